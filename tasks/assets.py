@@ -1,0 +1,9 @@
+"""Airflow Assets that connect the RAGOps DAGs: a producer's outlet is the next DAG's schedule.
+
+Imported by DAG files only (the stages themselves never import Airflow).
+"""
+
+from airflow.sdk import Asset
+
+# Written by ingest_documents (commit step); the embedding DAG is scheduled on it.
+CHUNKS = Asset(name="ragops_chunks", uri="ragops://data/chunks")

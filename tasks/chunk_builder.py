@@ -1,0 +1,239 @@
+"""An extracted document -> chunk rows, one set per retrieval strategy (operation, comparison, trend).
+
+Prose: sentences (models.chunking) -> clause-safe units -> token-bounded chunks with overlap; the trend
+strategy never mixes years in one chunk. Tables: Markdown rows packed under the same budget, each chunk
+repeating the header so a row is never read without its column names.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Sequence
+
+from models.chunking import (
+    Sentence,
+    clause_units,
+    contains_connective,
+    join_fragments,
+    pack_units,
+    split_evenly,
+    split_sentences,
+)
+from models.metadata import detect_language, first_year
+from models.tables import markdown_header_lines, markdown_row
+from tasks.pdf_extract import BBox, ExtractedDocument, TextLine
+from tasks.settings import ChunkingSettings, StrategySettings
+from tasks.tokenizer import TokenCounter
+
+
+def chunk_schema():
+    """The chunk store's columns (README "Chunk store" documents each). Built lazily: pyarrow is heavy."""
+    import pyarrow as pa
+
+    return pa.schema([
+        ("chunk_id", pa.string()),          # hash(document sha256 + strategy + ordinal): stable across runs
+        ("doc_id", pa.string()),            # hash of the source-relative path: stable across versions
+        ("doc_sha256", pa.string()),
+        ("source_path", pa.string()),       # relative to the ingest source
+        ("title", pa.string()),
+        ("strategy", pa.string()),          # operation | comparison | trend
+        ("ordinal", pa.int32()),            # position within (document, strategy), reading order
+        ("text", pa.string()),              # prose, or Markdown table rows under a repeated header
+        ("n_tokens", pa.int32()),           # in the embedding model's tokenizer
+        ("page", pa.int32()),               # 1-based first page
+        ("page_end", pa.int32()),
+        ("bbox", pa.list_(pa.float64())),   # x0, top, x1, bottom on `page`, PDF points
+        ("is_table", pa.bool_()),
+        ("year", pa.int32()),               # the year the text is about (trend strategy groups by it)
+        ("language", pa.string()),          # en | zh
+        ("source_type", pa.string()),       # official | wechat | forum | ...
+        ("credibility", pa.float64()),
+        ("last_updated", pa.date32()),
+        ("effective_date", pa.date32()),
+        ("ocr", pa.bool_()),
+        ("ocr_engine", pa.string()),
+        ("ocr_confidence", pa.float64()),
+    ])
+
+
+def document_schema():
+    import pyarrow as pa
+
+    return pa.schema([
+        ("doc_id", pa.string()),
+        ("doc_sha256", pa.string()),
+        ("source_path", pa.string()),
+        ("title", pa.string()),
+        ("source_type", pa.string()),
+        ("credibility", pa.float64()),
+        ("last_updated", pa.date32()),
+        ("effective_date", pa.date32()),
+        ("n_pages", pa.int32()),
+        ("needs_ocr_pages", pa.list_(pa.int32())),  # scanned pages the OCR stage must fill in
+        ("needs_ocr_notes", pa.list_(pa.string())),
+        ("blank_pages", pa.list_(pa.int32())),
+        ("n_tables", pa.int32()),
+        ("repaired", pa.bool_()),                   # opened only after Ghostscript repair
+        ("encrypted", pa.bool_()),                  # opened with a configured password
+    ])
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What every chunk of a document carries besides its own text and position."""
+
+    doc_id: str
+    doc_sha256: str
+    source_path: str
+    title: str
+    source_type: str
+    credibility: float
+    last_updated: date | None
+    effective_date: date | None
+
+
+def chunk_id(doc_sha256: str, strategy: str, ordinal: int) -> str:
+    """Stable across runs: the same file content chunked the same way gets the same ids."""
+    return hashlib.sha256(f"{doc_sha256}:{strategy}:{ordinal}".encode()).hexdigest()[:24]
+
+
+def build_chunks(
+    document: ExtractedDocument, info: DocumentInfo, chunking: ChunkingSettings, count_tokens: TokenCounter
+) -> list[dict[str, Any]]:
+    lines = [(page.number, line) for page in document.pages for line in page.lines]
+    base_sentences = split_sentences([line.text for _, line in lines])
+    rows: list[dict[str, Any]] = []
+    for strategy, budget in chunking.strategies.items():
+        pieces = [
+            *_prose_chunks(base_sentences, lines, budget, chunking.conditional_connectives, count_tokens),
+            *_table_chunks(document, budget, count_tokens),
+        ]
+        pieces.sort(key=lambda piece: (piece["page"], piece["is_table"]))  # reading order: page by page
+        for ordinal, piece in enumerate(pieces):
+            rows.append(_row(info, strategy, ordinal, piece))
+    return rows
+
+
+def _row(info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "chunk_id": chunk_id(info.doc_sha256, strategy, ordinal),
+        "doc_id": info.doc_id,
+        "doc_sha256": info.doc_sha256,
+        "source_path": info.source_path,
+        "title": info.title,
+        "strategy": strategy,
+        "ordinal": ordinal,
+        **piece,
+        "language": detect_language(piece["text"]),
+        "source_type": info.source_type,
+        "credibility": info.credibility,
+        "last_updated": info.last_updated,
+        "effective_date": info.effective_date,
+        # OCR fields are filled by the OCR stage for scanned pages; a text-layer chunk is never OCR.
+        "ocr": False,
+        "ocr_engine": None,
+        "ocr_confidence": None,
+    }
+
+
+def _prose_chunks(
+    sentences: list[Sentence],
+    lines: list[tuple[int, TextLine]],
+    budget: StrategySettings,
+    connectives: Sequence[str],
+    count_tokens: TokenCounter,
+) -> list[dict[str, Any]]:
+    if not sentences:
+        return []
+    sentences = _split_overlong(sentences, budget.max_tokens, connectives, count_tokens)
+    tokens = count_tokens([sentence.text for sentence in sentences])
+    units = clause_units(sentences, connectives)
+    years = _year_groups(sentences) if budget.group_by_year else None
+    chunks = pack_units(units, tokens, budget.max_tokens, budget.overlap_tokens, years)
+    return [
+        {
+            "text": join_fragments([sentences[i].text for i in members]),
+            "n_tokens": sum(tokens[i] for i in members),
+            **_position([lines[j] for i in members for j in range(sentences[i].first_line, sentences[i].last_line + 1)]),
+            "is_table": False,
+            "year": years[members[0]] if years else first_year(sentences[members[0]].text),
+        }
+        for members in chunks
+    ]
+
+
+def _split_overlong(
+    sentences: list[Sentence], max_tokens: int, connectives: Sequence[str], count_tokens: TokenCounter
+) -> list[Sentence]:
+    """Cut plain sentences longer than the budget; a sentence holding a conditional clause stays whole."""
+    tokens = count_tokens([sentence.text for sentence in sentences])
+    result: list[Sentence] = []
+    for sentence, size in zip(sentences, tokens):
+        if size <= max_tokens or contains_connective(sentence.text, connectives):
+            result.append(sentence)
+            continue
+        pieces = -(-size // max_tokens)
+        while True:
+            parts = split_evenly(sentence.text, pieces)
+            if max(count_tokens(parts)) <= max_tokens or pieces >= size:
+                break
+            pieces += 1
+        result.extend(Sentence(part, sentence.first_line, sentence.last_line) for part in parts)
+    return result
+
+
+def _year_groups(sentences: list[Sentence]) -> list[int | None]:
+    """The year each sentence is about: the first year it names, else the year of the sentence before."""
+    groups: list[int | None] = []
+    current: int | None = None
+    for sentence in sentences:
+        current = first_year(sentence.text) or current
+        groups.append(current)
+    return groups
+
+
+def _position(lines: list[tuple[int, TextLine]]) -> dict[str, Any]:
+    """Page span and the bbox (union of its lines) on the chunk's first page."""
+    first_page = lines[0][0]
+    boxes = [line.bbox for page, line in lines if page == first_page]
+    return {"page": first_page, "page_end": lines[-1][0], "bbox": _union(boxes)}
+
+
+def _union(boxes: Sequence[BBox]) -> list[float]:
+    return [
+        round(min(box[0] for box in boxes), 2),
+        round(min(box[1] for box in boxes), 2),
+        round(max(box[2] for box in boxes), 2),
+        round(max(box[3] for box in boxes), 2),
+    ]
+
+
+def _table_chunks(
+    document: ExtractedDocument, budget: StrategySettings, count_tokens: TokenCounter
+) -> list[dict[str, Any]]:
+    pieces: list[dict[str, Any]] = []
+    for page in document.pages:
+        for table in page.tables:
+            header = markdown_header_lines(table.header)
+            body = [markdown_row(row) for row in table.rows]
+            if not body:
+                continue
+            header_tokens = sum(count_tokens(header))
+            row_tokens = count_tokens(body)
+            room = max(1, budget.max_tokens - header_tokens)
+            for members in pack_units([[i] for i in range(len(body))], row_tokens, room):
+                text = "\n".join([*header, *(body[i] for i in members)])
+                pieces.append(
+                    {
+                        "text": text,
+                        "n_tokens": header_tokens + sum(row_tokens[i] for i in members),
+                        "page": page.number,
+                        "page_end": page.number,
+                        "bbox": [round(value, 2) for value in table.bbox],
+                        "is_table": True,
+                        "year": first_year(text),
+                    }
+                )
+    return pieces

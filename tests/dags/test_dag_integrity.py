@@ -1,0 +1,75 @@
+"""Every DAG file imports cleanly, cheaply and safely: no errors, no heavy imports, no DB/network at parse."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DAGS = REPO / "dags"
+
+
+@pytest.fixture(scope="module")
+def parse_report(tmp_path_factory) -> dict:
+    home = tmp_path_factory.mktemp("airflow_home")
+    env = {
+        **os.environ,
+        "AIRFLOW_HOME": str(home),
+        "AIRFLOW__CORE__DAGS_FOLDER": str(DAGS),
+        "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
+        # An unreachable metadata DB: parsing must not need one.
+        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": f"sqlite:///{home}/missing/forbidden.db",
+    }
+    result = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("parse_dags.py")), str(DAGS)],
+        capture_output=True, text=True, env=env, timeout=300, check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def dag_files() -> list[str]:
+    return sorted(path.name for path in DAGS.glob("*.py"))
+
+
+def test_there_are_dag_files():
+    assert "ingest_documents.py" in dag_files()
+
+
+@pytest.mark.parametrize("name", dag_files())
+def test_dag_file_imports_without_errors_and_defines_a_dag(parse_report, name):
+    entry = parse_report["files"][name]
+    assert entry["error"] is None, f"{name}: {entry['error']}"
+    assert entry["dags"], f"{name} defines no DAG"
+
+
+@pytest.mark.parametrize("name", dag_files())
+def test_no_heavy_imports_at_parse_time(parse_report, name):
+    assert parse_report["files"][name]["heavy_imports"] == [], (
+        f"{name} imports heavy modules at parse time; move the import into the task body"
+    )
+
+
+def test_no_database_or_network_access_at_parse_time(parse_report):
+    assert parse_report["forbidden_calls"] == []
+
+
+@pytest.mark.parametrize("name", dag_files())
+def test_dags_have_tags_docs_and_retries(parse_report, name):
+    for dag in parse_report["files"][name]["dags"]:
+        assert dag["tags"], f"{dag['dag_id']} has no tags"
+        assert dag["has_doc"], f"{dag['dag_id']} has no doc_md"
+        assert dag["catchup"] is False, f"{dag['dag_id']} must not catch up"
+        low = {task: retries for task, retries in dag["retries"].items() if retries < 2}
+        assert not low, f"{dag['dag_id']}: tasks with retries < 2: {low}"
+
+
+def test_ingest_dag_runs_one_at_a_time(parse_report):
+    (dag,) = parse_report["files"]["ingest_documents.py"]["dags"]
+    assert dag["max_active_runs"] == 1
+    assert set(dag["retries"]) == {"plan_ingest", "list_batches", "extract_batch", "commit_ingest"}
