@@ -326,8 +326,23 @@ def text_column_edges(
             if any(w.x1 <= low + resolution for w in line) and any(w.x0 >= high - resolution for w in line)
         )
         if support >= min_support:
-            edges.append((low + high) / 2)
+            edges.append(_emptiest_point(coverage, start, b, left, resolution))
     return edges
+
+
+def _emptiest_point(coverage: Sequence[int], start: int, stop: int, left: float, resolution: float) -> float:
+    """Centre of the widest stretch of least coverage in bins [start, stop): the edge must not cut
+    the one long label that reaches into the channel."""
+    least = min(coverage[start:stop])
+    best_start, best_width, run_start = start, 0, None
+    for b in range(start, stop + 1):
+        if b < stop and coverage[b] == least:
+            run_start = b if run_start is None else run_start
+        elif run_start is not None:
+            if b - run_start > best_width:
+                best_start, best_width = run_start, b - run_start
+            run_start = None
+    return left + (best_start + best_width / 2) * resolution
 
 
 # ----------------------------------------------------------------------------------------------

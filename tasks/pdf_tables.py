@@ -175,41 +175,81 @@ def _visible_edge_pieces(index: int, backgrounds: _Backgrounds, pieces: int = 8,
     return segments
 
 
-def closing_segments(h_rules: Sequence[Segment], v_rules: Sequence[Segment], tolerance: float = 3.0, max_gap: float = 150.0) -> list[Segment]:
-    """Virtual rules that close open-sided tables (no outer vertical rules, or booktabs style).
+def merge_collinear(segments: Sequence[Segment], tolerance: float = 3.0) -> list[Segment]:
+    """Join segments on one line whose gaps are at most ``tolerance`` (a rule drawn in pieces)."""
+    horizontal = [s for s in segments if s[1] == s[3]]
+    vertical = [(s[1], s[0], s[3], s[2]) for s in segments if s[1] != s[3]]  # transposed
+    joined_vertical = [(s[1], s[0], s[3], s[2]) for s in _merge_horizontal(vertical, tolerance)]
+    return _merge_horizontal(horizontal, tolerance) + joined_vertical
 
-    Consecutive horizontal rules with the same two ends, whose ends no vertical rule meets, get a
-    vertical rule joining their ends (and likewise vertical rules get top/bottom rules). Ends
-    already met by a rule are left alone, so separately framed tables stacked on a page are never
-    joined into one.
+
+def _merge_horizontal(segments: Sequence[Segment], tolerance: float) -> list[Segment]:
+    merged: list[list[float]] = []
+    for x0, y, x1, _ in sorted(segments, key=lambda s: (round(s[1], 1), s[0])):
+        last = merged[-1] if merged else None
+        if last is not None and abs(last[1] - y) <= 0.5 and x0 <= last[2] + tolerance:
+            last[2] = max(last[2], x1)
+        else:
+            merged.append([x0, y, x1, y])
+    return [tuple(m) for m in merged]  # type: ignore[misc]
+
+
+def closing_segments(
+    h_rules: Sequence[Segment],
+    v_rules: Sequence[Segment],
+    other_v_edges: Sequence[Segment] = (),
+    tolerance: float = 3.0,
+    reach: float = 8.0,
+    max_gap: float = 150.0,
+    min_overhang: float = 5.0,
+) -> list[Segment]:
+    """Virtual rules that close open-sided tables (no outer verticals, booktabs style, open bottom).
+
+    * A vertical rule that runs on past the last (or first) horizontal rule it crosses marks a
+      row with no rule under (over) it: a horizontal rule is added at its end, as wide as that
+      horizontal rule. (Free ends *between* horizontal rules are left alone: sub-column separators
+      under a group label, as in the NICS header, have free top ends by design.)
+    * Two consecutive horizontal rules ending at the same place (left or right) get a vertical
+      rule joining those ends where no vertical rule meets them (within ``reach``: a frame may sit
+      a gutter away).
+      Ends already met by a rule (or by a visible background edge in ``other_v_edges``) are left
+      alone, so separately framed tables stacked on a page are never joined into one.
     """
 
     def near(a: float, b: float) -> bool:
         return abs(a - b) <= tolerance
 
-    def met(x: float, y: float, rules: Sequence[Segment]) -> bool:
-        return any(near(r[0], x) and r[1] - tolerance <= y <= r[3] + tolerance for r in rules)
+    horizontals = merge_collinear(h_rules, tolerance)
+    closing: list[Segment] = []
+    for vx, vtop, _, vbottom in merge_collinear(v_rules, tolerance):
+        crossed = [h for h in horizontals if h[0] - tolerance <= vx <= h[2] + tolerance and vtop - tolerance <= h[1] <= vbottom + tolerance]
+        if not crossed:
+            continue
+        first, last = min(crossed, key=lambda h: h[1]), max(crossed, key=lambda h: h[1])
+        if vbottom - last[1] >= min_overhang:
+            closing.append((last[0], vbottom, last[2], vbottom))
+        if first[1] - vtop >= min_overhang:
+            closing.append((first[0], vtop, first[2], vtop))
+    horizontals = merge_collinear([*horizontals, *closing], tolerance)
 
-    def close(rules: Sequence[Segment], crossing: Sequence[Segment], transpose: bool) -> list[Segment]:
-        # Work in "horizontal" terms: (x0, y, x1); transpose vertical rules into that shape.
-        flat = [(r[1], r[0], r[3]) if transpose else (r[0], r[1], r[2]) for r in rules]
-        cross = [(r[1], r[0], r[3], r[2]) if transpose else r for r in crossing]
-        out: list[Segment] = []
-        flat.sort(key=lambda r: r[1])
-        for i, (a0, ay, a1) in enumerate(flat):
-            for b0, by, b1 in flat[i + 1:]:
-                if by - ay > max_gap:
+    def met(x: float, y: float) -> bool:
+        return any(
+            abs(v[0] - x) <= reach and v[1] - tolerance <= y <= v[3] + tolerance for v in [*v_rules, *other_v_edges]
+        )
+
+    ordered = sorted(horizontals, key=lambda r: r[1])
+    for side in (0, 2):  # left ends, then right ends
+        for i, a in enumerate(ordered):
+            for b in ordered[i + 1:]:
+                if b[1] - a[1] > max_gap:
                     break
-                if by - ay <= tolerance or not (near(a0, b0) and near(a1, b1)):
+                if b[1] - a[1] <= tolerance or not near(a[side], b[side]):
                     continue
-                for end_a, end_b in ((a0, b0), (a1, b1)):
-                    if not (met(end_a, ay, cross) or met(end_b, by, cross)):
-                        x = (end_a + end_b) / 2
-                        out.append((ay, x, by, x) if transpose else (x, ay, x, by))
-                break  # only the next rule with the same ends
-        return out
-
-    return close(h_rules, v_rules, transpose=False) + close(v_rules, h_rules, transpose=True)
+                if not (met(a[side], a[1]) or met(b[side], b[1])):
+                    x = (a[side] + b[side]) / 2
+                    closing.append((x, a[1], x, b[1]))
+                break  # only up to the next rule ending at the same place
+    return closing
 
 
 def _line(segment: Segment) -> dict[str, Any]:
@@ -240,12 +280,19 @@ def visible_rules(page: Any, thin_rule_max: float = 2.0, min_length: float = 3.0
             colour = to_rgb(obj.get("non_stroking_color"))
             if colour is None or colour != under:
                 segments.extend(_outline(obj))
+    background_edges: list[Segment] = []
     for index in range(len(backgrounds.boxes)):
-        segments.extend(_visible_edge_pieces(index, backgrounds))
-    h_rules = [s for s in segments if s[1] == s[3] and s[2] - s[0] >= min_length]
-    v_rules = [s for s in segments if s[0] == s[2] and s[3] - s[1] >= min_length]
-    rules = [*h_rules, *v_rules]
-    rules += closing_segments(h_rules, v_rules)
+        background_edges.extend(_visible_edge_pieces(index, backgrounds))
+
+    def horizontal(segs: Sequence[Segment]) -> list[Segment]:
+        return [s for s in segs if s[1] == s[3] and s[2] - s[0] >= min_length]
+
+    def vertical(segs: Sequence[Segment]) -> list[Segment]:
+        return [s for s in segs if s[0] == s[2] and s[3] - s[1] >= min_length]
+
+    rules = horizontal(segments) + vertical(segments) + horizontal(background_edges) + vertical(background_edges)
+    # Only drawn rules open a frame to close; background edges are too fragmentary to trust.
+    rules += closing_segments(horizontal(segments), vertical(segments), vertical(background_edges))
     return [_line(s) for s in rules]
 
 
@@ -344,7 +391,7 @@ def extract_tables(page: Any, settings: TableSettings | None = None) -> list[Ext
         boxes = lattice_text_boxes(
             cells, _split_words_at_cells(words, cells), numeric_share=settings.stacked_rows_numeric_share
         )
-        extracted = _table_from_grid(grid_from_text_boxes(boxes), page.page_number, tuple(table.bbox), settings)
+        extracted = _table_from_grid(grid_from_text_boxes(boxes), page.page_number, tuple(float(v) for v in table.bbox), settings)
         if extracted is not None:
             tables.append(extracted)
     return tables
