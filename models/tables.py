@@ -10,10 +10,14 @@ Two ways in:
 * ``repair_merged_cells(cell_boxes, texts)`` takes pdfplumber's row format (one bbox or ``None`` per
   grid position; ``None`` where a merged cell covers the position) and spreads every merged value
   over its span.
-* ``lattice_text_boxes(cells, words)`` + ``grid_from_text_boxes(boxes)`` rebuild the grid from the
+* ``lattice_text_boxes(cells, words)`` + ``layout_text_boxes(boxes)`` rebuild the grid from the
   ruled cells and the words inside them. This also repairs what the ruling alone gets wrong: rows
   stacked into one ruled band (several data rows without rules between them), column labels that
-  share one ruled cell, and the thin "gutter" rows/columns that double rules produce.
+  share one ruled cell, columns with no rule between them (white channels in the text), and the
+  thin "gutter" rows/columns that double rules produce.
+
+Then ``header_and_body`` (stacked header rows combined: "Pre-Pawn / Handgun"), Markdown rendering
+and ``pack_table_rows`` for the chunker, and ``normalise_cell_text`` for the accuracy metric.
 """
 
 from __future__ import annotations
@@ -23,10 +27,13 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import median
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
+
+import numpy as np
 
 BBox = tuple[float, float, float, float]
 Grid = list[list[str]]
+T = TypeVar("T")
 
 # Boxes/edges closer than this (points) are the same edge: pdfplumber's snapped coordinates differ by
 # float noise only, while real rows and columns are several points apart.
@@ -263,31 +270,36 @@ def _cluster_values(values: Sequence[float], tolerance: float) -> list[float]:
     return [sum(c) / len(c) for c in clusters]
 
 
-def _contains(box: BBox, x: float, y: float) -> bool:
-    return box[0] <= x < box[2] and box[1] <= y < box[3]
-
-
 def assign_words_to_cells(cells: Sequence[BBox], words: Sequence[Word]) -> list[list[Word]]:
-    """Words per cell, by the word's centre (as pdfplumber assigns chars); unplaced words dropped."""
+    """Words per cell, by the word's centre (as pdfplumber assigns chars); unplaced words dropped.
+
+    Where cells overlap, the smallest one holding the centre wins.
+    """
     by_cell: list[list[Word]] = [[] for _ in cells]
-    for word in words:
-        cx, cy = (word.x0 + word.x1) / 2, (word.top + word.bottom) / 2
-        holders = [i for i, box in enumerate(cells) if _contains(box, cx, cy)]
-        if holders:
-            smallest = min(holders, key=lambda i: (cells[i][2] - cells[i][0]) * (cells[i][3] - cells[i][1]))
-            by_cell[smallest].append(word)
+    if not cells or not words:
+        return by_cell
+    boxes = np.asarray(cells, dtype=float).reshape(-1, 4)
+    areas = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+    centres = np.array([((w.x0 + w.x1) / 2, (w.top + w.bottom) / 2) for w in words])
+    batch = max(1, 2_000_000 // len(boxes))  # bounds the words x cells matrices' memory
+    for start in range(0, len(words), batch):
+        x, y = centres[start:start + batch, :1], centres[start:start + batch, 1:]
+        inside = (boxes[:, 0] <= x) & (x < boxes[:, 2]) & (boxes[:, 1] <= y) & (y < boxes[:, 3])
+        smallest = np.where(inside, areas, np.inf).argmin(axis=1)
+        for word, placed, index in zip(words[start:start + batch], inside.any(axis=1), smallest):
+            if placed:
+                by_cell[int(index)].append(word)
     return by_cell
 
 
 def text_column_edges(
-    cells: Sequence[BBox],
     words_in: Sequence[Sequence[Word]],
     ruled_edges: Sequence[float] = (),
     min_support: int = 3,
     max_cover_share: float = 0.1,
     resolution: float = 0.5,
 ) -> list[float]:
-    """Unruled column edges: vertical white channels through the table's text.
+    """Unruled column edges: vertical white channels through the table's text (words per cell in).
 
     A channel is an x-range crossed by (almost) no text line, at least one text height wide, that
     separates words within one cell on at least ``min_support`` lines (so a justified heading with
@@ -362,11 +374,14 @@ def _stacked_rows(layouts_per_line: Sequence[Sequence[tuple[int, LineLayout]]], 
     multi_column_lines = 0
     values: list[str] = []
     for layouts in layouts_per_line:
-        slots: list[str] = []
+        slots: list[str] = []  # the line's values, one per column it reaches
         for _, layout in layouts:
-            slots.extend(text for _, text in layout.segments) if layout.kind != "spanning" else slots.append("")
+            if layout.kind == "spanning":
+                slots.append(layout.text)
+            else:
+                slots.extend(text for _, text in layout.segments)
         multi_column_lines += len(slots) >= 2
-        values.extend(slots[1:])
+        values.extend(slots[1:])  # the first value is the row label
     if multi_column_lines < max(2, len(layouts_per_line) / 2) or not values:
         return False
     return sum(is_numeric_text(v) for v in values) >= numeric_share * len(values)
@@ -381,7 +396,9 @@ def _boxes_for_cell(cell: BBox, layouts: Sequence[LineLayout], split_local: bool
     """
     x0, top, x1, bottom = cell
     kinds = {layout.kind for layout in layouts}
-    if ("gridded" in kinds or (split_local and kinds == {"local"})) and "spanning" not in kinds and len(layouts[0].edges) > 2:
+    has_columns = len(layouts[0].edges) > 2
+    distribute = "gridded" in kinds or (split_local and kinds == {"local"})
+    if has_columns and distribute and "spanning" not in kinds:
         per_column: dict[int, list[str]] = {}
         for layout in layouts:
             for col, text in layout.segments:
@@ -410,7 +427,7 @@ def lattice_text_boxes(
     """
     words_in = assign_words_to_cells(cells, words)
     ruled_x = _cluster_values([v for c in cells for v in (c[0], c[2])], tolerance)
-    soft_x = text_column_edges(cells, words_in, ruled_x) if unruled_columns else []
+    soft_x = text_column_edges(words_in, ruled_x) if unruled_columns else []
     x_edges = sorted([*ruled_x, *soft_x])
     y_edges = _cluster_values([v for c in cells for v in (c[1], c[3])], tolerance)
 
@@ -441,12 +458,15 @@ def lattice_text_boxes(
             cells_by_band.setdefault(band, []).append(index)
 
     for band, members in cells_by_band.items():
+        # Lines run across the whole band; each line is laid out separately in every cell it enters.
         lines = group_into_lines([w for i in members for w in words_in[i]])
         owner = {w: i for i in members for w in words_in[i]}
-        per_line = [
-            [(i, layouts_of(i, [w for w in line if owner[w] == i])) for i in members if any(owner[w] == i for w in line)]
-            for line in lines
-        ]
+        per_line: list[list[tuple[int, LineLayout]]] = []
+        for line in lines:
+            by_cell: dict[int, list[Word]] = {}
+            for w in line:
+                by_cell.setdefault(owner[w], []).append(w)
+            per_line.append([(i, layouts_of(i, ws)) for i, ws in sorted(by_cell.items())])
         if not _band_needs_split(per_line, numeric_share):
             for i in members:
                 layouts = [layouts_of(i, line) for line in group_into_lines(words_in[i])]
@@ -479,15 +499,28 @@ def _sub_bands(lines: Sequence[Sequence[Word]], top: float, bottom: float) -> li
     return [(cuts[i], cuts[i + 1], line) for i, line in enumerate(lines)]
 
 
+@dataclass(frozen=True)
+class TableLayout:
+    """A repaired grid and, per position, whether its value comes from a cell spanning columns."""
+
+    grid: Grid
+    merged_across: list[list[bool]]
+
+
 def grid_from_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANCE) -> Grid:
+    """The grid of ``layout_text_boxes``."""
+    return layout_text_boxes(boxes, tolerance).grid
+
+
+def layout_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANCE) -> TableLayout:
     """Lay text boxes on the grid their edges define, spread merged boxes, drop phantom rows/columns.
 
-    A row or column is phantom when everything in it is also in a neighbouring row/column of the same
-    box: the sliver between double rules, or a box edge a few points off its neighbours'. Removing
-    those (one at a time, so every box keeps at least one position) leaves the logical grid.
+    A row or column is phantom when every box in it also occupies another row/column: the sliver
+    between double rules, or a box edge a few points off its neighbours'. Removing those (one at a
+    time, so every box keeps at least one position) leaves the logical grid.
     """
     if not boxes:
-        return []
+        return TableLayout([], [])
     x_edges = _cluster_values([v for b in boxes for v in (b.x0, b.x1)], tolerance)
     y_edges = _cluster_values([v for b in boxes for v in (b.top, b.bottom)], tolerance)
     placed: list[PlacedCell] = []
@@ -498,7 +531,9 @@ def grid_from_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLER
     owner = _provenance_grid(placed, len(y_edges) - 1, len(x_edges) - 1)
     owner = _drop_phantom_rows(owner)
     owner = _transpose(_drop_phantom_rows(_transpose(owner)))
-    return [["" if i is None else placed[i].text for i in row] for row in owner]
+    grid = [["" if i is None else placed[i].text for i in row] for row in owner]
+    merged_across = [[i is not None and row.count(i) > 1 for i in row] for row in owner]
+    return TableLayout(grid, merged_across)
 
 
 def _covered(low: float, high: float, edges: Sequence[float]) -> tuple[int, int]:
@@ -545,12 +580,21 @@ def _collapse(text: str) -> str:
     return " ".join(text.split())
 
 
+def nonempty_rows_and_columns(grid: Sequence[Sequence[str]]) -> tuple[list[int], list[int]]:
+    """Indices of the rows and columns holding any text."""
+    rows = [r for r, row in enumerate(grid) if any(c.strip() for c in row)]
+    width = len(grid[0]) if grid else 0
+    cols = [c for c in range(width) if any(grid[r][c].strip() for r in rows)]
+    return rows, cols
+
+
+def take(matrix: Sequence[Sequence[T]], rows: Sequence[int], cols: Sequence[int]) -> list[list[T]]:
+    return [[matrix[r][c] for c in cols] for r in rows]
+
+
 def drop_empty_rows_and_columns(grid: Sequence[Sequence[str]]) -> Grid:
-    rows = [list(r) for r in grid if any(c.strip() for c in r)]
-    if not rows:
-        return []
-    keep = [c for c in range(len(rows[0])) if any(r[c].strip() for r in rows)]
-    return [[r[c] for c in keep] for r in rows]
+    rows, cols = nonempty_rows_and_columns(grid)
+    return take(grid, rows, cols)
 
 
 def _is_full_width(row: Sequence[str]) -> bool:
@@ -558,26 +602,44 @@ def _is_full_width(row: Sequence[str]) -> bool:
     return len(row) > 1 and bool(row[0].strip()) and all(c == row[0] for c in row)
 
 
+def caption_row_counts(grid: Sequence[Sequence[str]]) -> tuple[int, int]:
+    """How many full-width rows open and close the grid (titles and footnotes inside the frame)."""
+    leading = 0
+    while leading < len(grid) and _is_full_width(grid[leading]):
+        leading += 1
+    trailing = 0
+    while trailing < len(grid) - leading and _is_full_width(grid[len(grid) - 1 - trailing]):
+        trailing += 1
+    return leading, trailing
+
+
 def split_caption_rows(grid: Sequence[Sequence[str]]) -> tuple[list[str], Grid, list[str]]:
     """(caption lines, table rows, note lines): full-width rows at the top and at the bottom."""
+    leading, trailing = caption_row_counts(grid)
     rows = [list(r) for r in grid]
-    caption: list[str] = []
-    notes: list[str] = []
-    while rows and _is_full_width(rows[0]):
-        caption.append(rows.pop(0)[0])
-    while rows and _is_full_width(rows[-1]):
-        notes.insert(0, rows.pop()[0])
-    return caption, rows, notes
+    return (
+        [r[0] for r in rows[:leading]],
+        rows[leading:len(rows) - trailing],
+        [r[0] for r in rows[len(rows) - trailing:]],
+    )
 
 
-def _has_group_label(row: Sequence[str]) -> bool:
-    """A run of identical, non-numeric, non-empty values: a label merged over several columns."""
-    return any(
-        a.strip() and a == b and not is_numeric_text(a) for a, b in zip(row, row[1:])
-    ) and not _is_full_width(row)
+def _has_group_label(row: Sequence[str], merged_across: Sequence[bool] | None) -> bool:
+    """Does the row hold a label merged over several (not all) columns?
+
+    With ``merged_across`` (from the layout) that is known; from text alone, a run of identical,
+    non-numeric values is taken as one spread label.
+    """
+    if _is_full_width(row):
+        return False
+    if merged_across is not None:
+        return any(merged and text.strip() for text, merged in zip(row, merged_across))
+    return any(a.strip() and a == b and not is_numeric_text(a) for a, b in zip(row, row[1:]))
 
 
-def infer_header_row_count(grid: Sequence[Sequence[str]], max_header_rows: int = 3) -> int:
+def infer_header_row_count(
+    grid: Sequence[Sequence[str]], merged_across: Sequence[Sequence[bool]] | None = None, max_header_rows: int = 3
+) -> int:
     """Header depth: the first row, plus one more row under each row carrying a group label.
 
     "Pre-Pawn" spread over Handgun/Long Gun/Other means the row below names the columns.
@@ -585,7 +647,9 @@ def infer_header_row_count(grid: Sequence[Sequence[str]], max_header_rows: int =
     if not grid:
         return 0
     depth = 1
-    while depth < min(max_header_rows, len(grid) - 1) and _has_group_label(grid[depth - 1]):
+    while depth < min(max_header_rows, len(grid) - 1) and _has_group_label(
+        grid[depth - 1], merged_across[depth - 1] if merged_across is not None else None
+    ):
         depth += 1
     return depth
 

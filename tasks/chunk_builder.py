@@ -216,19 +216,22 @@ def _table_chunks(
     pieces: list[dict[str, Any]] = []
     for page in document.pages:
         for table in page.tables:
-            header = markdown_header_lines(table.header)
+            # The caption (a title row inside the frame) travels with the header: both say what a row means.
+            header = [*(f"Table: {line}" for line in table.caption), *markdown_header_lines(table.header)]
             body = [markdown_row(row) for row in table.rows]
             if not body:
                 continue
             header_tokens = sum(count_tokens(header))
             row_tokens = count_tokens(body)
             room = max(1, budget.max_tokens - header_tokens)
-            for members in pack_units([[i] for i in range(len(body))], row_tokens, room):
-                text = "\n".join([*header, *(body[i] for i in members)])
+            groups = pack_units([[i] for i in range(len(body))], row_tokens, room)
+            for number, members in enumerate(groups, start=1):
+                notes = table.notes if number == len(groups) else []  # footnotes once, after the last rows
+                text = "\n".join([*header, *(body[i] for i in members), *notes])
                 pieces.append(
                     {
                         "text": text,
-                        "n_tokens": header_tokens + sum(row_tokens[i] for i in members),
+                        "n_tokens": header_tokens + sum(row_tokens[i] for i in members) + sum(count_tokens(notes)),
                         "page": page.number,
                         "page_end": page.number,
                         "bbox": [round(value, 2) for value in table.bbox],

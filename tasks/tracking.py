@@ -58,11 +58,21 @@ def stage_run(
     import mlflow  # heavy: imported only when a stage actually logs
 
     paths.root.mkdir(parents=True, exist_ok=True)
-    mlflow.set_tracking_uri(tracking_uri(settings, paths))
+    uri = tracking_uri(settings, paths)
+    mlflow.set_tracking_uri(uri)
+    _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
     mlflow.set_experiment(settings.tracking.experiment)
     with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
         _log_settings(mlflow, settings)
         yield StageRun(mlflow, run)
+
+
+def _ensure_experiment(mlflow: Any, name: str, uri: str, paths: DataPaths) -> None:
+    """With a local SQLite store, keep artifacts under the data root (MLflow's default is ./mlruns in
+    whatever directory the process happens to run in). A tracking server decides for itself."""
+    if mlflow.get_experiment_by_name(name) is None and uri.startswith("sqlite:"):
+        artifacts = (paths.root / "mlflow-artifacts").resolve()
+        mlflow.create_experiment(name, artifact_location=artifacts.as_uri())
 
 
 def _log_settings(mlflow: Any, settings: Settings) -> None:

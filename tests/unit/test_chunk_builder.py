@@ -88,3 +88,15 @@ def test_overlong_plain_sentence_is_split_to_fit(chunking, count_tokens):
     rows = build_chunks(ExtractedDocument([PageContent(1, lines(long_sentence))], "D", None, None), INFO, chunking, count_tokens)
     operation = [row for row in rows if row["strategy"] == "operation"]
     assert len(operation) > 1 and all(row["n_tokens"] <= 40 for row in operation)
+
+
+def test_table_caption_repeats_with_the_header_and_notes_close_the_table(chunking, count_tokens):
+    table = ExtractedTable(page_number=1, bbox=(0, 0, 500, 700), header=["State", "Permit"],
+                           rows=[[f"State {i}", str(i)] for i in range(30)],
+                           caption=["NICS Firearm Background Checks November - 2015"], notes=["* other firearms"])
+    rows = build_chunks(ExtractedDocument([PageContent(1, [], [table])], "NICS", None, None), INFO, chunking, count_tokens)
+    table_chunks = [row for row in rows if row["strategy"] == "comparison"]
+    assert len(table_chunks) > 1
+    assert all(row["text"].startswith("Table: NICS Firearm Background Checks November - 2015\n| State | Permit |")
+               for row in table_chunks)
+    assert [row["text"].endswith("* other firearms") for row in table_chunks] == [False] * (len(table_chunks) - 1) + [True]
