@@ -174,6 +174,16 @@ def is_numeric_text(text: str) -> bool:
     return bool(_NUMERIC.match(text.strip()))
 
 
+_DATE_LIKE = re.compile(r"^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$")
+
+
+def looks_like_data_row(row: Sequence[str]) -> bool:
+    """A header row is words; a row holding numbers or dates is data (e.g. the first row of a table's
+    continuation on the next page, which pdfplumber can only read as that table's "header")."""
+    values = [cell.strip() for cell in row if cell and cell.strip()]
+    return any(is_numeric_text(value) or _DATE_LIKE.match(value) for value in values)
+
+
 def group_into_lines(words: Sequence[Word], min_overlap: float = 0.5) -> list[list[Word]]:
     """Cluster words into text lines by vertical overlap (top to bottom, each line left to right).
 

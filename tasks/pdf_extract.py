@@ -18,7 +18,7 @@ from typing import Any
 
 from models.layout import column_ranges
 from models.metadata import find_effective_date, find_last_updated, parse_pdf_date
-from tasks.pdf_tables import ExtractedTable, TableSettings, extract_tables
+from tasks.pdf_tables import ExtractedTable, TableSettings, carry_headers_across_pages, extract_tables
 from tasks.settings import IngestSettings
 
 BBox = tuple[float, float, float, float]  # x0, top, x1, bottom in PDF points, origin top-left
@@ -90,6 +90,7 @@ def extract_pdf(data: bytes, name: str, settings: IngestSettings) -> ExtractedDo
         # params.yaml exposes the table knobs worth tuning; the rest keep their defaults.
         table_settings = TableSettings(**settings.tables.model_dump())
         pages = [_read_page(page, settings, table_settings) for page in pdf.pages]
+        carry_headers_across_pages([page.tables for page in pages], [float(page.height) for page in pdf.pages])
         if all(not (page.needs_ocr or page.lines or page.tables) for page in pages):
             how = "after Ghostscript repair" if repaired else "in the file"
             raise QuarantineError(f"no content: every page is blank {how} (truncated or damaged PDF?)")

@@ -37,6 +37,7 @@ from models.tables import (
     infer_header_row_count,
     lattice_text_boxes,
     layout_text_boxes,
+    looks_like_data_row,
     nonempty_rows_and_columns,
     take,
 )
@@ -91,6 +92,7 @@ class ExtractedTable:
     header_row_count: int = 1
     caption: list[str] = field(default_factory=list)  # full-width title rows inside the frame
     notes: list[str] = field(default_factory=list)  # full-width footnote rows inside the frame
+    continued: bool = False  # continues the last table of the previous page (header carried over)
 
     @property
     def n_cols(self) -> int:
@@ -643,6 +645,37 @@ def extract_tables(page: Any, settings: TableSettings | None = None) -> list[Ext
         if extracted is not None:
             tables.append(extracted)
     return tables
+
+
+def carry_headers_across_pages(
+    tables_per_page: Sequence[list[ExtractedTable]], page_heights: Sequence[float], top_share: float = 0.15
+) -> None:
+    """Give a table continued from the previous page that page's header, in place.
+
+    A continuation starts at the top of its page, has the column count of the last table on the previous
+    page, and its would-be header is a data row (dates, numbers). Its rows then read under the real header
+    instead of under a row of values.
+    """
+    previous: ExtractedTable | None = None
+    for tables, height in zip(tables_per_page, page_heights):
+        if tables:
+            first = tables[0]
+            continues = (
+                previous is not None
+                and first.header_row_count == 1
+                and len(first.header) == len(previous.header)
+                and first.bbox[1] <= top_share * height
+                and first.header != previous.header
+                and looks_like_data_row(first.header)
+            )
+            if continues:
+                first.rows = [list(first.grid[0]), *first.rows]
+                first.header = list(previous.header)
+                first.continued = True
+            previous = tables[-1]
+        # A page without tables ends the run: a table two pages on is a new table.
+        elif previous is not None:
+            previous = None
 
 
 def table_bboxes(tables: Sequence[ExtractedTable]) -> list[BBox]:

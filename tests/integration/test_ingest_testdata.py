@@ -108,3 +108,15 @@ def test_federal_register_dates(pdf_dir):
     assert document.effective_date is None
     # Column-aware reading keeps the DATES: sentence whole (a line-by-line read interleaves 3 columns).
     assert "DATES: The FAA must receive comments on this proposed AD by September 21, 2020." in " ".join(document.text.split())
+
+
+def test_multi_page_table_keeps_its_header_on_every_page(pdf_dir):
+    document = extract_pdf((pdf_dir / "WARN-Report-for-7-1-2015-to-03-25-2016.pdf").read_bytes(), "warn.pdf",
+                           load_settings().ingest)
+    notices = [page.tables[0] for page in document.pages[:15]]  # one 15-page table of WARN notices
+    assert notices[0].header[:3] == ["Notice Date", "Effective", "Received"]
+    assert all(table.header == notices[0].header and table.continued for table in notices[1:])
+    assert notices[1].rows[0][:2] == ["07/17/2015", "09/18/2015"]  # the row that used to be read as a header
+    summary_start, summary_end = document.pages[14].tables[1], document.pages[15].tables[0]  # a second table
+    assert summary_start.header[0] == "Summary by Month" and not summary_start.continued
+    assert summary_end.continued and summary_end.header == summary_start.header

@@ -100,3 +100,22 @@ def test_table_caption_repeats_with_the_header_and_notes_close_the_table(chunkin
     assert all(row["text"].startswith("Table: NICS Firearm Background Checks November - 2015\n| State | Permit |")
                for row in table_chunks)
     assert [row["text"].endswith("* other firearms") for row in table_chunks] == [False] * (len(table_chunks) - 1) + [True]
+
+
+def _table(header, rows, top=20.0):
+    return ExtractedTable(page_number=1, bbox=(0, top, 500, 700), header=header, rows=rows, grid=[header, *rows])
+
+
+def test_table_continued_on_the_next_page_gets_the_header():
+    from tasks.pdf_tables import carry_headers_across_pages
+
+    first = _table(["Notice Date", "Company"], [["06/22/2015", "Maxim"]], top=100)
+    continued = _table(["07/17/2015", "Boeing"], [["07/30/2015", "Abbott"]])
+    new_table = _table(["Region", "Sites"], [["EU", "4"]])
+    far_down = _table(["08/01/2015", "Safeway"], [["08/02/2015", "XOMA"]], top=400)
+    pages = [[first], [continued], [new_table], [far_down]]
+    carry_headers_across_pages(pages, [800.0] * 4)
+    assert continued.continued and continued.header == ["Notice Date", "Company"]
+    assert continued.rows == [["07/17/2015", "Boeing"], ["07/30/2015", "Abbott"]]
+    assert not new_table.continued and new_table.header == ["Region", "Sites"]  # words: a real header
+    assert not far_down.continued  # starts mid-page: a table of its own
