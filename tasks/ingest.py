@@ -328,8 +328,10 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> IngestRe
 
     plan_path = plan(settings, paths, new_run_id())
     manifests = batch_manifests(plan_path)
-    results = [
-        process_batch(manifest, settings)
-        for manifest in tqdm(manifests, desc="ingest batches", unit="batch", disable=not progress)
-    ]
+    sizes = [len(json.loads(Path(manifest).read_text(encoding="utf-8"))["files"]) for manifest in manifests]
+    results = []
+    with tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar:
+        for manifest, size in zip(manifests, sizes):
+            results.append(process_batch(manifest, settings))
+            bar.update(size)
     return commit(plan_path, results, settings, paths)

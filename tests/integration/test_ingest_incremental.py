@@ -16,7 +16,7 @@ from tasks.paths import DataPaths
 from tasks.settings import load_settings
 
 
-def run_ingest(source: Path, data_root: Path) -> dict:
+def run_ingest(source: Path | str, data_root: Path) -> dict:
     settings = load_settings(overrides={"ingest.source": str(source)})
     return ingest.run(settings, DataPaths(data_root), progress=False).to_dict()
 
@@ -97,3 +97,15 @@ def test_cli_contract_json_and_errors(sample_corpus_master: Path, tmp_path: Path
     missing = subprocess.run([*ragops, "ingest", "--source", str(tmp_path / "nowhere")], capture_output=True, text=True,
                              check=False, env=env)
     assert missing.returncode == 1 and "does not exist" in missing.stderr
+
+
+def test_any_fsspec_url_is_a_source(sample_corpus_master: Path, tmp_path: Path):
+    import fsspec
+
+    memory = fsspec.filesystem("memory")
+    for path in sorted(sample_corpus_master.rglob("*.pdf"))[:3]:
+        memory.pipe(f"/bucket/docs/{path.relative_to(sample_corpus_master)}", path.read_bytes())
+    report = run_ingest("memory://bucket/docs", tmp_path / "data")
+    assert counts(report) == (3, 0, 0, 0)
+    assert counts(run_ingest("memory://bucket/docs", tmp_path / "data")) == (0, 3, 0, 0)
+    memory.rm("/bucket", recursive=True)
