@@ -105,9 +105,10 @@ def staged_settings(plan_path: Path) -> Settings:
 
 
 def process_batch(manifest_path: str | Path, settings: Settings) -> Path:
-    """Extract and chunk every file of one batch; returns the path of the batch's result JSON."""
-    from tasks.chunk_builder import DocumentInfo, build_chunks
-    from tasks.pdf_extract import QuarantineError, extract_pdf
+    """Extract and chunk every file of one batch; returns the path of the batch's result JSON.
+
+    A file that fails for any reason is quarantined with that reason; the rest of the batch goes on.
+    """
     from tasks.tokenizer import load_token_counter
 
     manifest_path = Path(manifest_path)
@@ -118,18 +119,33 @@ def process_batch(manifest_path: str | Path, settings: Settings) -> Path:
     document_rows: list[dict[str, Any]] = []
     for item in manifest["files"]:
         source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
-        outcome: dict[str, Any] = {**asdict(source), "doc_id": doc_id_for(source.relative_path)}
-        data: bytes | None = None
-        try:
-            data = read_source(source.url)
-            outcome["sha256"] = sha256_of(data)
-            document = extract_pdf(data, source.relative_path, settings.ingest)
-        except QuarantineError as err:
-            outcome.update(status="quarantined", reason=err.reason)
-            outcome["quarantine_copy"] = _keep_quarantined_bytes(manifest_path.parent, source, data)
-            outcomes.append(outcome)
-            log.warning("quarantined %s: %s", source.relative_path, err.reason)
-            continue
+        outcome, chunks, document = _ingest_one(source, settings, count_tokens, manifest_path.parent)
+        outcomes.append(outcome)
+        chunk_rows.extend(chunks)
+        if document is not None:
+            document_rows.append(document)
+    chunk_file = manifest_path.with_suffix(".chunks.parquet")
+    document_file = manifest_path.with_suffix(".documents.parquet")
+    _write_rows(chunk_rows, chunk_file, CHUNK_SORT, chunk_schema())
+    _write_rows(document_rows, document_file, DOCUMENT_SORT, document_schema())
+    result_path = manifest_path.with_name(manifest_path.stem + ".result.json")
+    write_json_atomic(result_path, {"outcomes": outcomes, "chunks": str(chunk_file), "documents": str(document_file)})
+    return result_path
+
+
+def _ingest_one(
+    source: SourceFile, settings: Settings, count_tokens: Any, run_dir: Path
+) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
+    """One file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
+    from tasks.chunk_builder import DocumentInfo, build_chunks
+    from tasks.pdf_extract import QuarantineError, extract_pdf
+
+    outcome: dict[str, Any] = {**asdict(source), "doc_id": doc_id_for(source.relative_path), "sha256": ""}
+    data: bytes | None = None
+    try:
+        data = read_source(source.url)
+        outcome["sha256"] = sha256_of(data)
+        document = extract_pdf(data, source.relative_path, settings.ingest)
         source_type = settings.ingest.source_type_for(source.relative_path)
         info = DocumentInfo(
             doc_id=outcome["doc_id"],
@@ -142,28 +158,32 @@ def process_batch(manifest_path: str | Path, settings: Settings) -> Path:
             effective_date=document.effective_date,
         )
         rows = build_chunks(document, info, settings.ingest.chunking, count_tokens)
-        chunk_rows.extend(rows)
-        outcome.update(status="ingested", n_chunks=len(rows), needs_ocr=[
-            {"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr
-        ])
-        document_rows.append({
-            **asdict(info),
-            "n_pages": len(document.pages),
-            "needs_ocr_pages": document.needs_ocr_pages,
-            "needs_ocr_notes": [page.note for page in document.pages if page.needs_ocr],
-            "blank_pages": document.blank_pages,
-            "n_tables": sum(len(page.tables) for page in document.pages),
-            "repaired": document.repaired,
-            "encrypted": document.encrypted,
-        })
-        outcomes.append(outcome)
-    chunk_file = manifest_path.with_suffix(".chunks.parquet")
-    document_file = manifest_path.with_suffix(".documents.parquet")
-    _write_rows(chunk_rows, chunk_file, CHUNK_SORT, chunk_schema())
-    _write_rows(document_rows, document_file, DOCUMENT_SORT, document_schema())
-    result_path = manifest_path.with_name(manifest_path.stem + ".result.json")
-    write_json_atomic(result_path, {"outcomes": outcomes, "chunks": str(chunk_file), "documents": str(document_file)})
-    return result_path
+    except Exception as err:  # any failure of one file must not stop the batch
+        if isinstance(err, QuarantineError):
+            reason = err.reason
+        elif isinstance(err, OSError) and data is None:
+            reason = f"could not read the source ({type(err).__name__}: {err})"
+        else:
+            log.exception("ingesting %s failed", source.relative_path)
+            reason = f"extraction failed unexpectedly ({type(err).__name__}: {str(err)[:200]}); see the task log"
+        log.warning("quarantined %s: %s", source.relative_path, reason)
+        outcome.update(status="quarantined", reason=reason,
+                       quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
+        return outcome, [], None
+    outcome.update(status="ingested", n_chunks=len(rows), needs_ocr=[
+        {"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr
+    ])
+    document_row = {
+        **asdict(info),
+        "n_pages": len(document.pages),
+        "needs_ocr_pages": document.needs_ocr_pages,
+        "needs_ocr_notes": [page.note for page in document.pages if page.needs_ocr],
+        "blank_pages": document.blank_pages,
+        "n_tables": sum(len(page.tables) for page in document.pages),
+        "repaired": document.repaired,
+        "encrypted": document.encrypted,
+    }
+    return outcome, rows, document_row
 
 
 def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | None) -> str | None:
@@ -197,7 +217,7 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
         ledger.entries.pop(removed, None)
     for outcome in outcomes:
         ledger.entries[outcome["relative_path"]] = LedgerEntry(
-            sha256=outcome["sha256"] if "sha256" in outcome else "",
+            sha256=outcome["sha256"],
             size=outcome["size"],
             mtime=outcome["mtime"],
             status=outcome["status"],

@@ -109,3 +109,22 @@ def test_any_fsspec_url_is_a_source(sample_corpus_master: Path, tmp_path: Path):
     assert counts(report) == (3, 0, 0, 0)
     assert counts(run_ingest("memory://bucket/docs", tmp_path / "data")) == (0, 3, 0, 0)
     memory.rm("/bucket", recursive=True)
+
+
+def test_a_crash_inside_one_file_quarantines_it_and_the_batch_finishes(sample_corpus: Path, tmp_path: Path, monkeypatch):
+    import tasks.pdf_extract as pdf_extract
+
+    real_extract = pdf_extract.extract_pdf
+
+    def crashing_on_one_file(data, name, settings):  # fault injection: a library bug on one input
+        if name.endswith("vp-50-operation-manual.pdf"):
+            raise RecursionError("maximum recursion depth exceeded in pdfminer")
+        return real_extract(data, name, settings)
+
+    monkeypatch.setattr(pdf_extract, "extract_pdf", crashing_on_one_file)
+    report = run_ingest(sample_corpus, tmp_path / "data")
+    n_docs = len(list(sample_corpus.rglob("*.pdf")))
+    assert counts(report) == (n_docs - 1, 0, 0, 1)
+    (item,) = report["quarantine"]
+    assert item["source_path"] == "official/manuals/vp-50-operation-manual.pdf"
+    assert "RecursionError" in item["reason"] and "unexpectedly" in item["reason"]
