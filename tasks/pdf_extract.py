@@ -18,7 +18,13 @@ from typing import Any
 
 from models.layout import column_ranges
 from models.metadata import find_effective_date, find_last_updated, parse_pdf_date
-from tasks.pdf_tables import ExtractedTable, TableSettings, carry_headers_across_pages, extract_tables
+from tasks.pdf_tables import (
+    ExtractedTable,
+    TableSettings,
+    carry_headers_across_pages,
+    extract_tables,
+    page_without_tables,
+)
 from tasks.settings import IngestSettings
 
 BBox = tuple[float, float, float, float]  # x0, top, x1, bottom in PDF points, origin top-left
@@ -176,10 +182,9 @@ def _read_page(page: Any, settings: IngestSettings, table_settings: TableSetting
             content.note = content.note or "blank page: no text and no image"
             return content
         content.tables = extract_tables(page, table_settings)
-        table_boxes = [table.bbox for table in content.tables]
-        prose = page.filter(
-            lambda obj: obj.get("object_type") != "char"
-            or (_inside(obj, page.bbox) and not any(_inside(obj, box) for box in table_boxes))
+        # Prose is what lies outside the tables and inside the page box (text beyond it is never shown).
+        prose = page_without_tables(page, content.tables).filter(
+            lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox)
         )
         content.lines = _column_lines(prose)
     except Exception as err:  # one bad page must not lose the document: send it to OCR instead
