@@ -103,12 +103,15 @@ def build_chunks(
     document: ExtractedDocument, info: DocumentInfo, chunking: ChunkingSettings, count_tokens: TokenCounter
 ) -> list[dict[str, Any]]:
     lines = [(page.number, line) for page in document.pages for line in page.lines]
-    base_sentences = split_sentences([line.text for _, line in lines])
+    sentences = split_sentences([line.text for _, line in lines])
+    # Tokenise once per document; each strategy only re-counts the pieces of sentences it must cut.
+    sentence_tokens = count_tokens([sentence.text for sentence in sentences])
+    tables = _table_lines(document, count_tokens)
     rows: list[dict[str, Any]] = []
     for strategy, budget in chunking.strategies.items():
         pieces = [
-            *_prose_chunks(base_sentences, lines, budget, chunking.conditional_connectives, count_tokens),
-            *_table_chunks(document, budget, count_tokens),
+            *_prose_chunks(sentences, sentence_tokens, lines, budget, chunking.conditional_connectives, count_tokens),
+            *_table_chunks(tables, budget),
         ]
         pieces.sort(key=lambda piece: (piece["page"], piece["is_table"]))  # reading order: page by page
         for ordinal, piece in enumerate(pieces):
@@ -140,6 +143,7 @@ def _row(info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any])
 
 def _prose_chunks(
     sentences: list[Sentence],
+    sentence_tokens: list[int],
     lines: list[tuple[int, TextLine]],
     budget: StrategySettings,
     connectives: Sequence[str],
@@ -147,8 +151,7 @@ def _prose_chunks(
 ) -> list[dict[str, Any]]:
     if not sentences:
         return []
-    sentences = _split_overlong(sentences, budget.max_tokens, connectives, count_tokens)
-    tokens = count_tokens([sentence.text for sentence in sentences])
+    sentences, tokens = _split_overlong(sentences, sentence_tokens, budget.max_tokens, connectives, count_tokens)
     units = clause_units(sentences, connectives)
     years = _year_groups(sentences) if budget.group_by_year else None
     chunks = pack_units(units, tokens, budget.max_tokens, budget.overlap_tokens, years)
@@ -165,23 +168,28 @@ def _prose_chunks(
 
 
 def _split_overlong(
-    sentences: list[Sentence], max_tokens: int, connectives: Sequence[str], count_tokens: TokenCounter
-) -> list[Sentence]:
-    """Cut plain sentences longer than the budget; a sentence holding a conditional clause stays whole."""
-    tokens = count_tokens([sentence.text for sentence in sentences])
+    sentences: list[Sentence], tokens: list[int], max_tokens: int, connectives: Sequence[str], count_tokens: TokenCounter
+) -> tuple[list[Sentence], list[int]]:
+    """Cut plain sentences longer than the budget; a sentence holding a conditional clause stays whole.
+
+    Returns the sentences and their token counts."""
     result: list[Sentence] = []
+    counts: list[int] = []
     for sentence, size in zip(sentences, tokens):
         if size <= max_tokens or contains_connective(sentence.text, connectives):
             result.append(sentence)
+            counts.append(size)
             continue
         pieces = -(-size // max_tokens)
         while True:
             parts = split_evenly(sentence.text, pieces)
-            if max(count_tokens(parts)) <= max_tokens or pieces >= size:
+            part_counts = count_tokens(parts)
+            if max(part_counts) <= max_tokens or pieces >= size:
                 break
             pieces += 1
         result.extend(Sentence(part, sentence.first_line, sentence.last_line) for part in parts)
-    return result
+        counts.extend(part_counts)
+    return result, counts
 
 
 def _year_groups(sentences: list[Sentence]) -> list[int | None]:
@@ -210,33 +218,60 @@ def _union(boxes: Sequence[BBox]) -> list[float]:
     ]
 
 
-def _table_chunks(
-    document: ExtractedDocument, budget: StrategySettings, count_tokens: TokenCounter
-) -> list[dict[str, Any]]:
-    pieces: list[dict[str, Any]] = []
+@dataclass(frozen=True)
+class _TableLines:
+    """A table as Markdown lines with their token counts, computed once for all strategies."""
+
+    page: int
+    bbox: list[float]
+    header: list[str]  # caption line(s), header row, separator: repeated at the top of every chunk
+    header_tokens: int
+    body: list[str]
+    body_tokens: list[int]
+    notes: list[str]  # footnotes: once, after the table's last rows
+    notes_tokens: int
+
+
+def _table_lines(document: ExtractedDocument, count_tokens: TokenCounter) -> list[_TableLines]:
+    tables = []
     for page in document.pages:
         for table in page.tables:
             # The caption (a title row inside the frame) travels with the header: both say what a row means.
             header = [*(f"Table: {line}" for line in table.caption), *markdown_header_lines(table.header)]
             body = [markdown_row(row) for row in table.rows]
-            if not body:
-                continue
-            header_tokens = sum(count_tokens(header))
-            row_tokens = count_tokens(body)
-            room = max(1, budget.max_tokens - header_tokens)
-            groups = pack_units([[i] for i in range(len(body))], row_tokens, room)
-            for number, members in enumerate(groups, start=1):
-                notes = table.notes if number == len(groups) else []  # footnotes once, after the last rows
-                text = "\n".join([*header, *(body[i] for i in members), *notes])
-                pieces.append(
-                    {
-                        "text": text,
-                        "n_tokens": header_tokens + sum(row_tokens[i] for i in members) + sum(count_tokens(notes)),
-                        "page": page.number,
-                        "page_end": page.number,
-                        "bbox": [round(value, 2) for value in table.bbox],
-                        "is_table": True,
-                        "year": first_year(text),
-                    }
-                )
+            if body:
+                tables.append(_TableLines(
+                    page=page.number,
+                    bbox=[round(value, 2) for value in table.bbox],
+                    header=header,
+                    header_tokens=sum(count_tokens(header)),
+                    body=body,
+                    body_tokens=count_tokens(body),
+                    notes=list(table.notes),
+                    notes_tokens=sum(count_tokens(table.notes)),
+                ))
+    return tables
+
+
+def _table_chunks(tables: list[_TableLines], budget: StrategySettings) -> list[dict[str, Any]]:
+    pieces: list[dict[str, Any]] = []
+    for table in tables:
+        room = max(1, budget.max_tokens - table.header_tokens)
+        groups = pack_units([[i] for i in range(len(table.body))], table.body_tokens, room)
+        for number, members in enumerate(groups, start=1):
+            last = number == len(groups)
+            notes = table.notes if last else []
+            text = "\n".join([*table.header, *(table.body[i] for i in members), *notes])
+            pieces.append(
+                {
+                    "text": text,
+                    "n_tokens": table.header_tokens + sum(table.body_tokens[i] for i in members)
+                    + (table.notes_tokens if last else 0),
+                    "page": table.page,
+                    "page_end": table.page,
+                    "bbox": table.bbox,
+                    "is_table": True,
+                    "year": first_year(text),
+                }
+            )
     return pieces
