@@ -174,13 +174,16 @@ def _read_page(page: Any, settings: IngestSettings, table_settings: TableSetting
     try:
         visible = [char for char in page.chars if _inside(char, page.bbox) and char["text"].strip()]
         content.n_chars = len(visible)
-        if content.n_chars < settings.min_text_chars and _has_scan_image(page):
+        if content.n_chars < settings.min_text_chars:
+            if content.n_chars == 0 and not _has_drawing(page):
+                content.note = "blank page: no text, no image, no drawing"
+                return content
             # Keep the few characters there are (a stamped date, a page number) and let OCR read the rest.
             content.needs_ocr = True
-            content.note = f"scanned page: no usable text layer ({content.n_chars} characters)"
-        if content.n_chars == 0:
-            content.note = content.note or "blank page: no text and no image"
-            return content
+            kind = "scanned page" if _has_scan_image(page) else "page without a text layer"
+            content.note = f"{kind}: {content.n_chars} characters (< ingest.min_text_chars)"
+            if content.n_chars == 0:
+                return content
         content.tables = extract_tables(page, table_settings)
         # Prose is what lies outside the tables and inside the page box (text beyond it is never shown).
         prose = page_without_tables(page, content.tables).filter(
@@ -193,6 +196,11 @@ def _read_page(page: Any, settings: IngestSettings, table_settings: TableSetting
         content.needs_ocr = True
         content.note = f"text extraction failed ({_short(err)})"
     return content
+
+
+def _has_drawing(page: Any) -> bool:
+    """Anything visible besides text: images or vector graphics (outlined glyphs, stamps, diagrams)."""
+    return bool(page.images or page.curves or page.rects or page.lines)
 
 
 def _has_scan_image(page: Any, min_share: float = 0.2) -> bool:
