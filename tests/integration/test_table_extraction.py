@@ -8,13 +8,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pdfplumber
 import pytest
 
-pdfplumber = pytest.importorskip("pdfplumber")
-
-from models.tables import markdown_header_lines, normalise_cell_text  # noqa: E402
-from tasks.pdf_tables import ExtractedTable, extract_tables, page_without_tables  # noqa: E402
-from tasks.table_accuracy import measure_table_accuracy  # noqa: E402
+from models.tables import markdown_header_lines, normalise_cell_text
+from tasks.pdf_tables import ExtractedTable, extract_tables, page_without_tables
+from tasks.table_accuracy import measure_table_accuracy
 
 TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata"
 NICS = TESTDATA / "pdf" / "nics-background-checks-2015-11.pdf"
