@@ -170,14 +170,13 @@ def _ingest_one(
         outcome.update(status="quarantined", reason=reason,
                        quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
         return outcome, [], None
-    outcome.update(status="ingested", n_chunks=len(rows), needs_ocr=[
-        {"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr
-    ])
+    needs_ocr = [{"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr]
+    outcome.update(status="ingested", n_chunks=len(rows), needs_ocr=needs_ocr)
     document_row = {
         **asdict(info),
         "n_pages": len(document.pages),
-        "needs_ocr_pages": document.needs_ocr_pages,
-        "needs_ocr_notes": [page.note for page in document.pages if page.needs_ocr],
+        "needs_ocr_pages": [item["page"] for item in needs_ocr],
+        "needs_ocr_notes": [item["reason"] for item in needs_ocr],
         "blank_pages": document.blank_pages,
         "n_tables": sum(len(page.tables) for page in document.pages),
         "repaired": document.repaired,

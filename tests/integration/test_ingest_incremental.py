@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pandas as pd
-import pytest
 
 from tasks import ingest
 from tasks.paths import DataPaths
