@@ -25,6 +25,8 @@ DEFAULT_PARAMS_PATH = PROJECT_ROOT / "params.yaml"
 # The chunk strategies of DESIGN §5; every strategy gets its own chunks (and later its own index).
 Strategy = Literal["operation", "comparison", "trend"]
 STRATEGIES: tuple[str, ...] = ("operation", "comparison", "trend")
+# Image files are documents too (every page OCR'd); a multi-page TIFF is one document.
+IMAGE_PATTERNS: tuple[str, ...] = ("*.png", "*.jpg", "*.jpeg", "*.tif", "*.tiff")
 
 
 class SettingsError(ValueError):
@@ -86,9 +88,64 @@ class ChunkingSettings(_Section):
         return value
 
 
+OcrEngineName = Literal["rapidocr", "paddleocr", "tesseract"]
+
+
+class TesseractSettings(_Section):
+    binary: str = "tesseract"
+    languages: str = "eng+chi_sim"  # tesseract -l; each pack must be installed (tesseract --list-langs)
+    psm: int = Field(3, ge=0, le=13)  # page segmentation mode; 3 = automatic layout analysis
+
+
+class PaddleOcrSettings(_Section):
+    # Local PaddleX inference-model folders (inference.json|pdmodel + .pdiparams + .yml): nothing downloads.
+    det_model_dir: str | None = None
+    rec_model_dir: str | None = None
+    cls_model_dir: str | None = None  # optional doc-orientation classifier (PP-LCNet_x1_0_doc_ori)
+
+
+class GarbageTextSettings(_Section):
+    """When a page's text layer is garbage (broken font maps, scrambled encodings) it is OCR'd instead."""
+
+    max_bad_char_ratio: float = Field(0.10, ge=0.0, le=1.0)  # U+FFFD, (cid:N), private-use, control chars
+    max_unknown_word_ratio: float = Field(0.5, ge=0.0, le=1.0)  # Latin words not in the tokenizer's vocabulary
+    min_words: int = Field(20, ge=1)  # the word test needs this many words to mean anything
+
+
+class OcrSettings(_Section):
+    enabled: bool = True  # false: scanned pages stay listed as needs_ocr, nothing is recognised
+    engine: OcrEngineName = "rapidocr"
+    dpi: int = Field(200, ge=72, le=600)  # PDF pages are rendered at this resolution
+    retry_dpi: int = Field(300, ge=72, le=600)  # the low-confidence retry renders PDF pages again at this one
+    # Mean line confidence below which a page is OCR'd a second time (adaptive binarisation + retry_dpi);
+    # the better of the two results is kept.
+    retry_below: float = Field(0.85, ge=0.0, le=1.0)
+    low_confidence_below: float = Field(0.80, ge=0.0, le=1.0)  # such pages are listed in the ingest report
+    binarise_block_size: int = Field(31, ge=3)  # cv2.adaptiveThreshold neighbourhood (odd, pixels)
+    binarise_c: float = 15  # subtracted from the local Gaussian mean
+    detect_orientation: bool = True  # find and undo 90/180/270 degree page rotation before recognition
+    max_side_len: int = Field(4000, ge=500)  # longer images are scaled down (rapidocr) to bound time and memory
+    workers: int | None = Field(None, ge=1)  # page-OCR processes; null -> the number of usable cores
+    garbage: GarbageTextSettings = GarbageTextSettings()
+    tesseract: TesseractSettings = TesseractSettings()
+    paddleocr: PaddleOcrSettings = PaddleOcrSettings()
+
+    @field_validator("binarise_block_size")
+    @classmethod
+    def _odd(cls, value: int) -> int:
+        if value % 2 == 0:
+            raise ValueError(f"must be odd (cv2.adaptiveThreshold needs an odd block size), got {value}")
+        return value
+
+    def worker_count(self) -> int:
+        if self.workers:
+            return self.workers
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
 class IngestSettings(_Section):
     source: str = "data/sample_corpus"
-    include: list[str] = Field(default_factory=lambda: ["*.pdf"], min_length=1)
+    include: list[str] = Field(default_factory=lambda: ["*.pdf", *IMAGE_PATTERNS], min_length=1)
     schedule: str = "0 2 * * *"
     batch_size: int = Field(8, ge=1, le=1000)
     min_text_chars: int = Field(20, ge=0)
@@ -99,6 +156,7 @@ class IngestSettings(_Section):
     credibility: dict[str, float]
     tables: TableSettings = TableSettings()
     chunking: ChunkingSettings
+    ocr: OcrSettings = OcrSettings()
 
     @field_validator("schedule")
     @classmethod
