@@ -23,7 +23,7 @@ from models.chunking import (
 )
 from models.metadata import detect_language, first_year
 from models.tables import markdown_header_lines, markdown_row
-from tasks.pdf_extract import BBox, ExtractedDocument, TextLine
+from tasks.pdf_extract import BBox, ExtractedDocument, PageOcr, TextLine
 from tasks.settings import ChunkingSettings, StrategySettings
 from tasks.tokenizer import TokenCounter
 
@@ -52,9 +52,9 @@ def chunk_schema():
         ("credibility", pa.float64()),
         ("last_updated", pa.date32()),
         ("effective_date", pa.date32()),
-        ("ocr", pa.bool_()),
-        ("ocr_engine", pa.string()),
-        ("ocr_confidence", pa.float64()),
+        ("ocr", pa.bool_()),                # text read by OCR from a page image (verify against page `page`)
+        ("ocr_engine", pa.string()),        # rapidocr | paddleocr | tesseract
+        ("ocr_confidence", pa.float64()),   # the weakest mean line confidence of the OCR pages it spans
     ])
 
 
@@ -71,8 +71,10 @@ def document_schema():
         ("last_updated", pa.date32()),
         ("effective_date", pa.date32()),
         ("n_pages", pa.int32()),
-        ("needs_ocr_pages", pa.list_(pa.int32())),  # scanned pages the OCR stage must fill in
-        ("needs_ocr_notes", pa.list_(pa.string())),
+        ("needs_ocr_pages", pa.list_(pa.int32())),  # pages without a usable text layer that OCR did not read
+        ("needs_ocr_notes", pa.list_(pa.string())),  # (OCR disabled, or it failed: the note says why)
+        ("ocr_pages", pa.list_(pa.int32())),        # pages read by OCR
+        ("ocr_confidences", pa.list_(pa.float64())),  # their mean line confidence, same order
         ("blank_pages", pa.list_(pa.int32())),
         ("n_tables", pa.int32()),
         ("repaired", pa.bool_()),                   # opened only after Ghostscript repair
@@ -107,6 +109,7 @@ def build_chunks(
     # Tokenise once per document; each strategy only re-counts the pieces of sentences it must cut.
     sentence_tokens = count_tokens([sentence.text for sentence in sentences])
     tables = _table_lines(document, count_tokens)
+    ocr_pages = {page.number: page.ocr for page in document.pages if page.ocr is not None}
     rows: list[dict[str, Any]] = []
     for strategy, budget in chunking.strategies.items():
         pieces = [
@@ -115,11 +118,23 @@ def build_chunks(
         ]
         pieces.sort(key=lambda piece: (piece["page"], piece["is_table"]))  # reading order: page by page
         for ordinal, piece in enumerate(pieces):
-            rows.append(_row(info, strategy, ordinal, piece))
+            rows.append(_row(info, strategy, ordinal, piece, ocr_pages))
     return rows
 
 
-def _row(info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any]) -> dict[str, Any]:
+def _ocr_fields(piece: dict[str, Any], ocr_pages: dict[int, PageOcr]) -> dict[str, Any]:
+    """A chunk is OCR when any page it spans was OCR'd; its confidence is the weakest of those pages, so an
+    answer built on it can say which page image to check."""
+    read = [ocr_pages[page] for page in range(piece["page"], piece["page_end"] + 1) if page in ocr_pages]
+    if not read:
+        return {"ocr": False, "ocr_engine": None, "ocr_confidence": None}
+    weakest = min(read, key=lambda page: page.confidence)
+    return {"ocr": True, "ocr_engine": weakest.engine, "ocr_confidence": round(weakest.confidence, 4)}
+
+
+def _row(
+    info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any], ocr_pages: dict[int, PageOcr]
+) -> dict[str, Any]:
     return {
         "chunk_id": chunk_id(info.doc_sha256, strategy, ordinal),
         "doc_id": info.doc_id,
@@ -134,10 +149,7 @@ def _row(info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any])
         "credibility": info.credibility,
         "last_updated": info.last_updated,
         "effective_date": info.effective_date,
-        # OCR fields are filled by the OCR stage for scanned pages; a text-layer chunk is never OCR.
-        "ocr": False,
-        "ocr_engine": None,
-        "ocr_confidence": None,
+        **_ocr_fields(piece, ocr_pages),
     }
 
 

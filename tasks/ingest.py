@@ -42,7 +42,10 @@ class IngestReport:
     chunks_written: int = 0
     chunks_total: int = 0
     documents_total: int = 0
-    needs_ocr_pages: list[dict[str, Any]] = field(default_factory=list)
+    needs_ocr_pages: list[dict[str, Any]] = field(default_factory=list)  # no usable text and not OCR'd
+    ocr_pages: int = 0
+    ocr_mean_confidence: float | None = None
+    low_confidence_pages: list[dict[str, Any]] = field(default_factory=list)  # OCR'd below low_confidence_below
     quarantine: list[dict[str, str]] = field(default_factory=list)
     chunk_store: str = ""
     mlflow_run_id: str | None = None
@@ -104,22 +107,35 @@ def staged_settings(plan_path: Path) -> Settings:
 # ---------------------------------------------------------------- step 2: process one batch
 
 
-def process_batch(manifest_path: str | Path, settings: Settings) -> Path:
-    """Extract and chunk every file of one batch; returns the path of the batch's result JSON.
+def process_batch(manifest_path: str | Path, settings: Settings, progress: bool = False) -> Path:
+    """Extract, OCR and chunk every file of one batch; returns the path of the batch's result JSON.
 
+    Text layers are read first, file by file; then every page that needs OCR (scanned pages, garbage text
+    layers, image files) across the batch goes through one process pool; then each document is chunked.
     A file that fails for any reason is quarantined with that reason; the rest of the batch goes on.
     """
-    from tasks.tokenizer import load_token_counter
+    from tasks.tokenizer import load_token_counter, load_vocabulary
 
     manifest_path = Path(manifest_path)
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     count_tokens = load_token_counter(settings.ingest.chunking.tokenizer_path)
+    vocabulary = load_vocabulary(settings.ingest.chunking.tokenizer_path)
+    run_dir = manifest_path.parent
+    extracted: list[_Extracted] = []
     outcomes: list[dict[str, Any]] = []
-    chunk_rows: list[dict[str, Any]] = []
-    document_rows: list[dict[str, Any]] = []
     for item in manifest["files"]:
         source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
-        outcome, chunks, document = _ingest_one(source, settings, count_tokens, manifest_path.parent)
+        result = _extract_one(source, settings, vocabulary, run_dir)
+        if isinstance(result, _Extracted):
+            extracted.append(result)
+        else:
+            outcomes.append(result)
+    if settings.ingest.ocr.enabled:
+        _read_scanned_pages(extracted, settings, run_dir, progress)
+    chunk_rows: list[dict[str, Any]] = []
+    document_rows: list[dict[str, Any]] = []
+    for item in extracted:
+        outcome, chunks, document = _chunk_one(item, settings, count_tokens, run_dir)
         outcomes.append(outcome)
         chunk_rows.extend(chunks)
         if document is not None:
@@ -133,19 +149,78 @@ def process_batch(manifest_path: str | Path, settings: Settings) -> Path:
     return result_path
 
 
-def _ingest_one(
-    source: SourceFile, settings: Settings, count_tokens: Any, run_dir: Path
-) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
-    """One file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
-    from tasks.chunk_builder import DocumentInfo, build_chunks
-    from tasks.pdf_extract import QuarantineError, extract_pdf
+@dataclass
+class _Extracted:
+    """A file whose text layer has been read; OCR and chunking are still to come."""
+
+    source: SourceFile
+    outcome: dict[str, Any]
+    document: Any  # tasks.pdf_extract.ExtractedDocument
+    data: bytes
+    kind: str  # "pdf" | "image"
+
+
+def _extract_one(
+    source: SourceFile, settings: Settings, vocabulary: Any, run_dir: Path
+) -> _Extracted | dict[str, Any]:
+    """Read one file's text layer; a failure comes back as its quarantine outcome."""
+    from tasks.image_extract import extract_image, is_image
+    from tasks.pdf_extract import extract_pdf
 
     outcome: dict[str, Any] = {**asdict(source), "doc_id": doc_id_for(source.relative_path), "sha256": ""}
     data: bytes | None = None
     try:
         data = read_source(source.url)
         outcome["sha256"] = sha256_of(data)
-        document = extract_pdf(data, source.relative_path, settings.ingest)
+        if is_image(source.relative_path):
+            return _Extracted(source, outcome, extract_image(data, source.relative_path), data, "image")
+        document = extract_pdf(data, source.relative_path, settings.ingest, vocabulary)
+        return _Extracted(source, outcome, document, data, "pdf")
+    except Exception as err:  # any failure of one file must not stop the batch
+        return _quarantine(outcome, source, err, data, run_dir)
+
+
+def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
+    """OCR every page marked needs_ocr, across the batch, in one pool; fill the pages in place."""
+    from tasks.ocr import PageJob, ocr_pages
+    from tasks.pdf_extract import PageOcr, TextLine, fill_text_metadata
+
+    jobs: list[tuple[_Extracted, Any, PageJob]] = []
+    for item in extracted:
+        pages = [page for page in item.document.pages if page.needs_ocr]
+        if not pages:
+            continue
+        # Workers read the file themselves (by path, page by page): stage a local copy of the bytes.
+        staged = run_dir / "ocr_input" / f"{item.outcome['sha256'][:16]}{Path(item.source.relative_path).suffix.lower()}"
+        staged.parent.mkdir(parents=True, exist_ok=True)
+        staged.write_bytes(item.data)
+        password = settings.ingest.password_for(item.source.relative_path)
+        jobs.extend((item, page, PageJob(str(staged), item.kind, page.number, password)) for page in pages)
+    results = ocr_pages([job for _, _, job in jobs], settings.ingest.ocr, progress=progress)
+    for (item, page, _), result in zip(jobs, results):
+        if result.error:
+            page.note = f"{page.note}; OCR failed ({result.error})"
+            continue
+        page.lines = [TextLine(line.text, line.box) for line in result.lines]
+        page.needs_ocr = False
+        page.ocr = PageOcr(result.engine, result.confidence, result.rotation, result.retried)
+        page.note = f"{page.note}; read by OCR ({result.engine}, confidence {result.confidence:.2f})"
+    for item in {id(item): item for item, _, _ in jobs}.values():
+        fill_text_metadata(item.document, item.source.relative_path)
+
+
+def _chunk_one(
+    item: _Extracted, settings: Settings, count_tokens: Any, run_dir: Path
+) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
+    """One extracted file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
+    from tasks.chunk_builder import DocumentInfo, build_chunks
+    from tasks.pdf_extract import QuarantineError
+
+    source, outcome, document = item.source, item.outcome, item.document
+    try:
+        if item.kind == "image" and not any(page.lines for page in document.pages):
+            notes = "; ".join(sorted({page.note for page in document.pages}))
+            raise QuarantineError(f"no text recognised in the image ({notes})")
         source_type = settings.ingest.source_type_for(source.relative_path)
         info = DocumentInfo(
             doc_id=outcome["doc_id"],
@@ -158,31 +233,50 @@ def _ingest_one(
             effective_date=document.effective_date,
         )
         rows = build_chunks(document, info, settings.ingest.chunking, count_tokens)
-    except Exception as err:  # any failure of one file must not stop the batch
-        if isinstance(err, QuarantineError):
-            reason = err.reason
-        elif isinstance(err, OSError) and data is None:
-            reason = f"could not read the source ({type(err).__name__}: {err})"
-        else:
-            log.exception("ingesting %s failed", source.relative_path)
-            reason = f"extraction failed unexpectedly ({type(err).__name__}: {str(err)[:200]}); see the task log"
-        log.warning("quarantined %s: %s", source.relative_path, reason)
-        outcome.update(status="quarantined", reason=reason,
-                       quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
-        return outcome, [], None
+    except Exception as err:
+        return _quarantine(outcome, source, err, item.data, run_dir), [], None
+    low = settings.ingest.ocr.low_confidence_below
     needs_ocr = [{"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr]
-    outcome.update(status="ingested", n_chunks=len(rows), needs_ocr=needs_ocr)
+    ocr_read = [page for page in document.pages if page.ocr is not None]
+    outcome.update(
+        status="ingested",
+        n_chunks=len(rows),
+        needs_ocr=needs_ocr,
+        ocr_pages=[{"page": page.number, "engine": page.ocr.engine, "confidence": page.ocr.confidence,
+                    "rotation": page.ocr.rotation, "retried": page.ocr.retried} for page in ocr_read],
+        low_confidence_pages=[{"page": page.number, "engine": page.ocr.engine, "confidence": page.ocr.confidence}
+                              for page in ocr_read if page.ocr.confidence < low],
+    )
     document_row = {
         **asdict(info),
         "n_pages": len(document.pages),
-        "needs_ocr_pages": [item["page"] for item in needs_ocr],
-        "needs_ocr_notes": [item["reason"] for item in needs_ocr],
+        "needs_ocr_pages": [entry["page"] for entry in needs_ocr],
+        "needs_ocr_notes": [entry["reason"] for entry in needs_ocr],
+        "ocr_pages": [page.number for page in ocr_read],
+        "ocr_confidences": [page.ocr.confidence for page in ocr_read],
         "blank_pages": document.blank_pages,
         "n_tables": sum(len(page.tables) for page in document.pages),
-        "repaired": document.repaired,
-        "encrypted": document.encrypted,
+        "repaired": getattr(document, "repaired", False),
+        "encrypted": getattr(document, "encrypted", False),
     }
     return outcome, rows, document_row
+
+
+def _quarantine(
+    outcome: dict[str, Any], source: SourceFile, err: Exception, data: bytes | None, run_dir: Path
+) -> dict[str, Any]:
+    from tasks.pdf_extract import QuarantineError
+
+    if isinstance(err, QuarantineError):
+        reason = err.reason
+    elif isinstance(err, OSError) and data is None:
+        reason = f"could not read the source ({type(err).__name__}: {err})"
+    else:
+        log.exception("ingesting %s failed", source.relative_path)
+        reason = f"extraction failed unexpectedly ({type(err).__name__}: {str(err)[:200]}); see the task log"
+    log.warning("quarantined %s: %s", source.relative_path, reason)
+    outcome.update(status="quarantined", reason=reason, quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
+    return outcome
 
 
 def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | None) -> str | None:
@@ -245,6 +339,13 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
             for outcome in outcomes
             for page in outcome.get("needs_ocr", [])
         ],
+        ocr_pages=sum(len(outcome.get("ocr_pages", [])) for outcome in outcomes),
+        ocr_mean_confidence=_mean([page["confidence"] for outcome in outcomes for page in outcome.get("ocr_pages", [])]),
+        low_confidence_pages=[
+            {"source_path": outcome["relative_path"], **page}
+            for outcome in outcomes
+            for page in outcome.get("low_confidence_pages", [])
+        ],
         quarantine=[{"source_path": outcome["relative_path"], "reason": outcome["reason"]}
                     for outcome in outcomes if outcome["status"] == "quarantined"],
         chunk_store=str(paths.chunk_store),
@@ -270,6 +371,10 @@ def _merge_stores(paths: DataPaths, touched: set[str], new_chunks: Any, new_docu
     return (0 if merged_chunks is None else len(merged_chunks)), (0 if merged_docs is None else len(merged_docs))
 
 
+def _mean(values: list[float]) -> float | None:
+    return round(sum(values) / len(values), 4) if values else None
+
+
 def _write_quarantine_index(ledger: Ledger, paths: DataPaths) -> list[dict[str, str]]:
     entries = [
         {"source_path": path, "sha256": entry.sha256, "reason": entry.reason, "quarantined_at": entry.updated_at}
@@ -292,6 +397,9 @@ def _log_run(report: IngestReport, quarantine: list[dict[str, str]], settings: S
             "chunks_written": report.chunks_written,
             "chunks_total": report.chunks_total,
             "pages_needing_ocr": len(report.needs_ocr_pages),
+            "pages_ocr": report.ocr_pages,
+            "pages_ocr_low_confidence": len(report.low_confidence_pages),
+            **({"ocr_mean_confidence": report.ocr_mean_confidence} if report.ocr_mean_confidence is not None else {}),
         })
         run.log_dict(report.to_dict(), "ingest_report.json")
         run.log_dict({"quarantine": quarantine}, "quarantine.json")
@@ -351,6 +459,6 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> IngestRe
     results = []
     with tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar:
         for manifest, size in zip(manifests, sizes):
-            results.append(process_batch(manifest, settings))
+            results.append(process_batch(manifest, settings, progress=progress))
             bar.update(size)
     return commit(plan_path, results, settings, paths)

@@ -1,7 +1,9 @@
 """One PDF -> pages of text lines (with bboxes) and repaired tables, plus document metadata.
 
 Routing per page (DESIGN §5): a page with a usable text layer is read with pdfplumber (prose lines and
-tables); a page without one is marked `needs_ocr` with its number — never dropped. A file pdfplumber cannot
+tables); a page without one — too few characters, or characters that are garbage (unmapped glyphs, words
+no dictionary knows: a broken font map) — is marked `needs_ocr` with its number and the reason, never
+dropped. tasks/ocr.py fills those pages in. A file pdfplumber cannot
 read is refused with a `QuarantineError` whose reason a person can act on.
 """
 
@@ -14,10 +16,11 @@ import shutil
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, Collection
 
 from models.layout import column_ranges
 from models.metadata import find_effective_date, find_last_updated, parse_pdf_date
+from models.text_quality import assess_text_layer, is_garbage
 from tasks.pdf_tables import (
     ExtractedTable,
     TableSettings,
@@ -45,6 +48,16 @@ class TextLine:
     bbox: BBox
 
 
+@dataclass(frozen=True)
+class PageOcr:
+    """How an OCR'd page was read: every chunk built on it carries this (DESIGN §5, OCR confidence)."""
+
+    engine: str
+    confidence: float  # mean line confidence, 0..1
+    rotation: int = 0  # degrees turned clockwise to read it
+    retried: bool = False  # the binarised / higher-DPI retry ran
+
+
 @dataclass
 class PageContent:
     number: int  # 1-based
@@ -53,6 +66,7 @@ class PageContent:
     n_chars: int = 0
     needs_ocr: bool = False
     note: str = ""  # why a page was routed to OCR or has no text, for the ingestion report
+    ocr: PageOcr | None = None  # set once OCR has read the page (its lines are then OCR text)
 
     @property
     def text(self) -> str:
@@ -81,8 +95,13 @@ class ExtractedDocument:
         return "\n\n".join(page.text for page in self.pages)
 
 
-def extract_pdf(data: bytes, name: str, settings: IngestSettings) -> ExtractedDocument:
-    """Read a PDF held in memory. `name` is the source-relative path (for passwords and messages)."""
+def extract_pdf(
+    data: bytes, name: str, settings: IngestSettings, vocabulary: Collection[str] | None = None
+) -> ExtractedDocument:
+    """Read a PDF held in memory. `name` is the source-relative path (for passwords and messages).
+
+    `vocabulary` (lower-case words) enables the garbage-text-layer test; without it only the character
+    count routes pages to OCR."""
     _reject_non_pdf(data)
     password = settings.password_for(name)
     pdf, repaired = _open(data, password, repair=False)
@@ -95,7 +114,7 @@ def extract_pdf(data: bytes, name: str, settings: IngestSettings) -> ExtractedDo
             pdf, repaired = _open(data, password, repair=True)
         # params.yaml exposes the table knobs worth tuning; the rest keep their defaults.
         table_settings = TableSettings(**settings.tables.model_dump())
-        pages = [_read_page(page, settings, table_settings) for page in pdf.pages]
+        pages = [_read_page(page, settings, table_settings, vocabulary) for page in pdf.pages]
         carry_headers_across_pages([page.tables for page in pages], [float(page.height) for page in pdf.pages])
         if all(not (page.needs_ocr or page.lines or page.tables) for page in pages):
             how = "after Ghostscript repair" if repaired else "in the file"
@@ -103,6 +122,15 @@ def extract_pdf(data: bytes, name: str, settings: IngestSettings) -> ExtractedDo
         return _document(info, pages, name, repaired=repaired, encrypted=password is not None)
     finally:
         pdf.close()
+
+
+def fill_text_metadata(document: ExtractedDocument, name: str) -> None:
+    """After OCR has filled in pages: the dates and title that only the recognised text could give."""
+    text = document.text
+    document.effective_date = document.effective_date or find_effective_date(text)
+    document.last_updated = document.last_updated or find_last_updated(text)
+    if document.title == PurePosixPath(name).stem:
+        document.title = _title({}, document.pages, name)
 
 
 def _reject_non_pdf(data: bytes) -> None:
@@ -169,7 +197,9 @@ def _outside_char_ratio(pdf: Any) -> float:
     return outside / total if total else 0.0
 
 
-def _read_page(page: Any, settings: IngestSettings, table_settings: TableSettings) -> PageContent:
+def _read_page(
+    page: Any, settings: IngestSettings, table_settings: TableSettings, vocabulary: Collection[str] | None
+) -> PageContent:
     content = PageContent(number=page.page_number)
     try:
         visible = [char for char in page.chars if _inside(char, page.bbox) and char["text"].strip()]
@@ -190,12 +220,27 @@ def _read_page(page: Any, settings: IngestSettings, table_settings: TableSetting
             lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox)
         )
         content.lines = _column_lines(prose)
+        if vocabulary is not None and not content.needs_ocr:
+            _route_garbage(content, settings, vocabulary)
     except Exception as err:  # one bad page must not lose the document: send it to OCR instead
         log.warning("page %d: text extraction failed, routed to OCR", page.page_number, exc_info=True)
         content.lines, content.tables = [], []
         content.needs_ocr = True
         content.note = f"text extraction failed ({_short(err)})"
     return content
+
+
+def _route_garbage(content: PageContent, settings: IngestSettings, vocabulary: Collection[str]) -> None:
+    """A text layer that is there but unreadable (unmapped glyphs, scrambled font encodings) is OCR'd instead."""
+    text = "\n".join([content.text, *(cell or "" for table in content.tables for row in table.rows for cell in row)])
+    limits = settings.ocr.garbage
+    garbage, reason = is_garbage(
+        assess_text_layer(text, vocabulary), limits.max_bad_char_ratio, limits.max_unknown_word_ratio, limits.min_words
+    )
+    if garbage:
+        content.lines, content.tables = [], []
+        content.needs_ocr = True
+        content.note = f"garbage text layer: {reason}"
 
 
 def _has_drawing(page: Any) -> bool:

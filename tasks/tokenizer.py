@@ -42,3 +42,15 @@ def load_token_counter(tokenizer_path: str | None = None) -> TokenCounter:
         return [len(encoding.ids) for encoding in tokenizer.encode_batch(list(texts), add_special_tokens=False)]
 
     return count
+
+
+@lru_cache(maxsize=4)
+def load_vocabulary(tokenizer_path: str | None = None) -> frozenset[str]:
+    """The whole words of the tokenizer's WordPiece vocabulary: the dictionary the garbage-text test uses."""
+    from models.text_quality import wordpiece_vocabulary
+
+    folder = Path(tokenizer_path) if tokenizer_path else default_tokenizer_path()
+    vocab_file = (folder if folder.is_dir() else folder.parent) / "vocab.txt"
+    if not vocab_file.exists():
+        raise FileNotFoundError(f"no vocab.txt next to the tokenizer at {folder}; the garbage-text test needs it")
+    return wordpiece_vocabulary(vocab_file.read_text(encoding="utf-8").splitlines())

@@ -49,9 +49,12 @@ class RapidOcrEngine:
         })
         self._probe_lines = orientation_probe_lines
         self._text_score = text_score
+        self._probe_side = 2000
 
     def recognise(self, image: np.ndarray) -> list[OcrBox]:
-        result = self._ocr(image, use_det=True, use_cls=True, use_rec=True)
+        # No per-line 0/180 classifier here: the page is already upright (detect_orientation), and the
+        # classifier, squeezing a long line into 192x48 pixels, flips some upright lines into gibberish.
+        result = self._ocr(image, use_det=True, use_cls=False, use_rec=True)
         if getattr(result, "boxes", None) is None or not getattr(result, "txts", None):
             return self._recognise_as_one_line(image)
         return [
@@ -66,13 +69,16 @@ class RapidOcrEngine:
         height, width = image.shape[:2]
         if width < 1.5 * height:
             return []
-        result: Any = self._ocr(image, use_det=False, use_cls=True, use_rec=True)
+        result: Any = self._ocr(image, use_det=False, use_cls=False, use_rec=True)
         texts, scores = getattr(result, "txts", None), getattr(result, "scores", None)
         if not texts or not texts[0].strip() or scores[0] < self._text_score:
             return []
         return [OcrBox(text=texts[0], box=(0.0, 0.0, float(width), float(height)), confidence=float(scores[0]))]
 
     def detect_orientation(self, image: np.ndarray) -> tuple[int, float]:
+        # Line shapes and a dozen line crops decide orientation: a page at 2000 px is plenty (at ~1300 px magazine print gets too small for the line classifier), and the
+        # probe then costs a fraction of the full-resolution recognition that follows.
+        image = _shrink(image, self._probe_side)
         boxes = self._detect(image)
         if not boxes:
             return 0, 0.0
@@ -111,3 +117,13 @@ class RapidOcrEngine:
         label, score = result.cls_res[0]
         return str(label), float(score)
 
+
+
+def _shrink(image: np.ndarray, max_side: int) -> np.ndarray:
+    height, width = image.shape[:2]
+    if max(height, width) <= max_side:
+        return image
+    import cv2
+
+    factor = max_side / max(height, width)
+    return cv2.resize(image, (round(width * factor), round(height * factor)), interpolation=cv2.INTER_AREA)
