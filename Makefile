@@ -53,6 +53,7 @@ test-fast: venv
 
 bench: venv
 	$(BIN)/python -m tasks.bench_ingest --data-root $(DATA_ROOT)
+	$(BIN)/python -m tasks.bench_ocr --data-root $(DATA_ROOT)
 
 clean:
 	rm -rf $(VENV) $(DATA_ROOT)

@@ -105,3 +105,26 @@ def wordpiece_vocabulary(lines: Iterable[str]) -> frozenset[str]:
     punctuation or digit entries: none of them can match a word of the measure.
     """
     return frozenset(entry for entry in (line.strip() for line in lines) if entry.isalpha())
+
+
+_CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _agreement_tokens(text: str) -> list[str]:
+    return [_fold(word) for word in _WORD.findall(text)] + _CJK_CHAR.findall(text)
+
+
+def word_agreement(text_layer: str, ocr_text: str) -> float:
+    """Share of the text layer's words (Latin words, CJK characters) that OCR also read from the page image.
+
+    The arbiter for a *suspect* layer — many unknown words may be Latin, names or model codes, or a broken
+    font map. If the image says the same words, the layer is real and is kept (it has the tables and exact
+    characters); if not, it is garbage and OCR replaces it. Counted as multisets, so order does not matter.
+    """
+    from collections import Counter
+
+    layer = Counter(_agreement_tokens(text_layer))
+    if not layer:
+        return 1.0
+    read = Counter(_agreement_tokens(ocr_text))
+    return sum((layer & read).values()) / sum(layer.values())

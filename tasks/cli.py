@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from tasks.ocr_engines.base import EngineUnavailable
 from tasks.paths import DATA_ROOT_ENV, DataPaths
 from tasks.settings import Settings, SettingsError, load_settings, parse_set_args
 
@@ -86,8 +87,14 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
               f"({result['documents_total']} documents): {result['chunk_store']}")
         for item in result["quarantine"]:
             print(f"  quarantined {item['source_path']}: {item['reason']}")
+        if result["ocr_pages"]:
+            print(f"  {result['ocr_pages']} pages read by OCR (mean confidence {result['ocr_mean_confidence']:.3f})")
+        for item in result["low_confidence_pages"]:
+            print(f"  low OCR confidence: {item['source_path']} page {item['page']} "
+                  f"({item['engine']}, {item['confidence']:.2f}): check the page image")
         if result["needs_ocr_pages"]:
-            print(f"  {len(result['needs_ocr_pages'])} pages need OCR (no usable text layer)")
+            print(f"  {len(result['needs_ocr_pages'])} pages without a usable text layer were not OCR'd "
+                  "(ingest.ocr.enabled is false, or OCR failed: see the report)")
         return
     for key, value in result.items():
         print(f"{key}: {value}")
@@ -110,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
         result = handler(args, settings, DataPaths.from_env(args.data_root))
-    except (FileNotFoundError, ValueError) as err:
+    except (FileNotFoundError, ValueError, EngineUnavailable) as err:
         print(f"ragops {args.command}: {err}", file=sys.stderr)
         return 1
     if getattr(args, "json", False):

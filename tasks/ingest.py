@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import shutil
 import uuid
 from dataclasses import asdict, dataclass, field
@@ -132,6 +133,11 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
             outcomes.append(result)
     if settings.ingest.ocr.enabled:
         _read_scanned_pages(extracted, settings, run_dir, progress)
+    else:  # nothing can check a suspect text layer: keep it, as without the test
+        for item in extracted:
+            for page in item.document.pages:
+                if page.unverified is not None:
+                    page.restore_text_layer(f"{page.note}; kept (OCR is disabled)")
     chunk_rows: list[dict[str, Any]] = []
     document_rows: list[dict[str, Any]] = []
     for item in extracted:
@@ -182,6 +188,7 @@ def _extract_one(
 
 def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
     """OCR every page marked needs_ocr, across the batch, in one pool; fill the pages in place."""
+    from models.text_quality import word_agreement
     from tasks.ocr import PageJob, ocr_pages
     from tasks.pdf_extract import PageOcr, TextLine, fill_text_metadata
 
@@ -199,14 +206,32 @@ def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir
     results = ocr_pages([job for _, _, job in jobs], settings.ingest.ocr, progress=progress)
     for (item, page, _), result in zip(jobs, results):
         if result.error:
-            page.note = f"{page.note}; OCR failed ({result.error})"
+            if page.unverified is not None:
+                page.restore_text_layer(f"{page.note}; kept: OCR failed ({result.error})")
+            else:
+                page.note = f"{page.note}; OCR failed ({result.error})"
             continue
-        page.lines = [TextLine(line.text, line.box) for line in result.lines]
+        if page.unverified is not None:
+            layer = "\n".join(line.text for line in page.unverified[0])
+            agreement = word_agreement(layer, result.text)
+            if agreement >= settings.ingest.ocr.garbage.min_ocr_agreement:
+                page.restore_text_layer(f"{page.note}; kept: OCR reads {agreement:.0%} of its words on the page image")
+                continue
+            page.note = f"{page.note}; replaced by OCR, which reads only {agreement:.0%} of its words on the image"
+            page.unverified = None
+        page.lines = [TextLine(line.text, line.box) for line in result.lines] + _unread_layer_lines(page.lines, result.text)
         page.needs_ocr = False
         page.ocr = PageOcr(result.engine, result.confidence, result.rotation, result.retried)
         page.note = f"{page.note}; read by OCR ({result.engine}, confidence {result.confidence:.2f})"
     for item in {id(item): item for item, _, _ in jobs}.values():
         fill_text_metadata(item.document, item.source.relative_path)
+
+
+def _unread_layer_lines(layer: list[Any], ocr_text: str) -> list[Any]:
+    """The few text-layer lines of a scanned page (a stamped date, an invisible note) that OCR did not read
+    on the image: kept after the OCR lines, so nothing the file said is lost."""
+    read = re.sub(r"\s+", "", ocr_text)
+    return [line for line in layer if re.sub(r"\s+", "", line.text) not in read]
 
 
 def _chunk_one(

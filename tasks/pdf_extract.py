@@ -13,13 +13,13 @@ import io
 import logging
 import re
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import PurePosixPath
 from typing import Any, Collection
 
 from models.layout import column_ranges
-from models.metadata import find_effective_date, find_last_updated, parse_pdf_date
+from models.metadata import detect_language, find_effective_date, find_last_updated, parse_pdf_date
 from models.text_quality import assess_text_layer, is_garbage
 from tasks.pdf_tables import (
     ExtractedTable,
@@ -67,6 +67,16 @@ class PageContent:
     needs_ocr: bool = False
     note: str = ""  # why a page was routed to OCR or has no text, for the ingestion report
     ocr: PageOcr | None = None  # set once OCR has read the page (its lines are then OCR text)
+    # A suspect text layer (many unknown words) set aside until OCR says whether the image agrees with it.
+    unverified: tuple[list[TextLine], list[ExtractedTable]] | None = None
+
+    def restore_text_layer(self, note: str) -> None:
+        """Put a set-aside text layer back (OCR agreed with it, or OCR is off and cannot judge)."""
+        if self.unverified is not None:
+            self.lines, self.tables = self.unverified
+            self.unverified = None
+        self.needs_ocr = False
+        self.note = note
 
     @property
     def text(self) -> str:
@@ -231,16 +241,27 @@ def _read_page(
 
 
 def _route_garbage(content: PageContent, settings: IngestSettings, vocabulary: Collection[str]) -> None:
-    """A text layer that is there but unreadable (unmapped glyphs, scrambled font encodings) is OCR'd instead."""
+    """A text layer that is there but unreadable is OCR'd instead.
+
+    Unmapped glyphs ((cid:N), U+FFFD, private use) are certain: the layer is dropped. Many unknown words
+    are only suspicious — Latin, names, part numbers look like that too — so that layer is set aside and
+    OCR decides (ingest keeps it when the page image says the same words)."""
     text = "\n".join([content.text, *(cell or "" for table in content.tables for row in table.rows for cell in row)])
     limits = settings.ocr.garbage
-    garbage, reason = is_garbage(
-        assess_text_layer(text, vocabulary), limits.max_bad_char_ratio, limits.max_unknown_word_ratio, limits.min_words
-    )
-    if garbage:
-        content.lines, content.tables = [], []
-        content.needs_ocr = True
+    quality = assess_text_layer(text, vocabulary)
+    if detect_language(text) != "en":
+        # The word test knows English words only; on a Chinese page the Latin words are model codes.
+        quality = replace(quality, n_tokens=0, unknown_token_ratio=0.0)
+    garbage, reason = is_garbage(quality, limits.max_bad_char_ratio, limits.max_unknown_word_ratio, limits.min_words)
+    if not garbage:
+        return
+    if quality.bad_char_ratio <= limits.max_bad_char_ratio:
+        content.unverified = (content.lines, content.tables)
+        content.note = f"suspect text layer: {reason}"
+    else:
         content.note = f"garbage text layer: {reason}"
+    content.lines, content.tables = [], []
+    content.needs_ocr = True
 
 
 def _has_drawing(page: Any) -> bool:

@@ -110,6 +110,9 @@ class GarbageTextSettings(_Section):
     max_bad_char_ratio: float = Field(0.10, ge=0.0, le=1.0)  # U+FFFD, (cid:N), private-use, control chars
     max_unknown_word_ratio: float = Field(0.5, ge=0.0, le=1.0)  # Latin words not in the tokenizer's vocabulary
     min_words: int = Field(20, ge=1)  # the word test needs this many words to mean anything
+    # A page failing only the word test is OCR'd as a check: the text layer is kept when OCR reads at least
+    # this share of its words on the page image (Latin, names, codes), and replaced by OCR otherwise.
+    min_ocr_agreement: float = Field(0.5, ge=0.0, le=1.0)
 
 
 class OcrSettings(_Section):

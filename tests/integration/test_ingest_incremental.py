@@ -16,7 +16,9 @@ from tasks.settings import load_settings
 
 
 def run_ingest(source: Path | str, data_root: Path) -> dict:
-    settings = load_settings(overrides={"ingest.source": str(source)})
+    # These tests are about the ledger and quarantine; OCR is off to keep them fast (test_ocr_ingest.py
+    # covers it). With OCR off, pages without a text layer are listed as needs_ocr.
+    settings = load_settings(overrides={"ingest.source": str(source), "ingest.ocr.enabled": False})
     return ingest.run(settings, DataPaths(data_root), progress=False).to_dict()
 
 
@@ -67,19 +69,21 @@ def test_changed_deleted_and_bad_files(sample_corpus: Path, tmp_path: Path):
     assert json.loads(DataPaths(data).quarantine_index.read_text()) == []
 
 
-def test_scanned_pages_are_listed_for_ocr_never_dropped(sample_corpus_master: Path, tmp_path: Path):
+def test_with_ocr_disabled_scanned_pages_are_listed_never_dropped(sample_corpus_master: Path, tmp_path: Path):
     report = run_ingest(sample_corpus_master, tmp_path / "data")
     manifest = json.loads((sample_corpus_master / "manifest.json").read_text())
     documents = manifest["documents"] if isinstance(manifest, dict) else manifest
     expected = {(doc["path"], page) for doc in documents for page in doc["scanned_pages"]}
     listed = {(item["source_path"], item["page"]) for item in report["needs_ocr_pages"]}
     assert listed == expected and len(expected) >= 5
+    assert all(item["reason"].startswith("scanned page") for item in report["needs_ocr_pages"])
+    assert report["ocr_pages"] == 0
 
 
 def test_cli_contract_json_and_errors(sample_corpus_master: Path, tmp_path: Path):
     ragops = [sys.executable, "-m", "tasks.cli"]
     done = subprocess.run(
-        [*ragops, "--data-root", str(tmp_path / "d"), "ingest", "--source", str(sample_corpus_master), "--json", "--no-progress"],
+        [*ragops, "--data-root", str(tmp_path / "d"), "--set", "ingest.ocr.enabled=false", "ingest", "--source", str(sample_corpus_master), "--json", "--no-progress"],
         capture_output=True, text=True, check=False, timeout=600,
     )
     assert done.returncode == 0, done.stderr[-2000:]

@@ -54,8 +54,24 @@ def test_damaged_pdf_is_repaired_and_its_text_ingested(ingested):
     chunks = pd.read_parquet(paths.chunk_store)
     texts = chunks[chunks["source_path"] == "malformed-from-issue-932.pdf"]["text"]
     assert any("2021 3 31" in text for text in texts)
-    # Its page is also a full-page image: the OCR stage is told to read it.
-    assert list(documents.loc["malformed-from-issue-932.pdf", "needs_ocr_pages"]) == [1]
+    # Its page is also a full-page image (a Chinese signature page): OCR reads it, and the date from the
+    # text layer that the image does not show is kept beside the OCR text.
+    assert list(documents.loc["malformed-from-issue-932.pdf", "ocr_pages"]) == [1]
+    assert list(documents.loc["malformed-from-issue-932.pdf", "needs_ocr_pages"]) == []
+    ocr_text = " ".join(texts)
+    assert "债务融资工具" in ocr_text and chunks[chunks["source_path"] == "malformed-from-issue-932.pdf"]["ocr"].all()
+
+
+def test_a_suspect_text_layer_that_ocr_confirms_is_kept(ingested):
+    """Lorem ipsum and a table of names fail the dictionary test; the page images say the same words."""
+    _, paths = ingested
+    documents = pd.read_parquet(paths.document_store).set_index("source_path")
+    for name in ("issue-33-lorem-ipsum.pdf", "senate-expenditures.pdf"):
+        assert list(documents.loc[name, "ocr_pages"]) == [] and list(documents.loc[name, "needs_ocr_pages"]) == []
+    chunks = pd.read_parquet(paths.chunk_store)
+    lorem = chunks[chunks["source_path"] == "issue-33-lorem-ipsum.pdf"]
+    assert not lorem["ocr"].any() and lorem["text"].str.contains("ipsum").any()
+    assert lorem["is_table"].any()  # the tables of the text layer came back with it
 
 
 def test_every_chunk_has_its_metadata(ingested):

@@ -17,7 +17,7 @@ def test_ingest_run_logs_settings_metrics_and_report(sample_corpus_master: Path,
     workdir.mkdir()
     env = {key: value for key, value in os.environ.items() if key != "MLFLOW_TRACKING_URI"}
     done = subprocess.run(
-        [sys.executable, "-m", "tasks.cli", "--data-root", str(data), "--set", "ingest.batch_size=5",
+        [sys.executable, "-m", "tasks.cli", "--data-root", str(data), "--set", "ingest.batch_size=5", "--set", "ingest.ocr.enabled=false",
          "ingest", "--source", str(sample_corpus_master), "--json", "--no-progress"],
         cwd=workdir, env=env, capture_output=True, text=True, timeout=600, check=False,
     )

@@ -121,3 +121,14 @@ def test_real_english_is_known_to_the_minilm_vocabulary(minilm_vocabulary, testd
 @pytest.mark.parametrize("garbage", [MISREAD, caesar(ENGLISH)])
 def test_misread_and_shifted_text_is_unknown_to_the_minilm_vocabulary(minilm_vocabulary, garbage):
     assert assess_text_layer(garbage, minilm_vocabulary).unknown_token_ratio > 0.5
+
+
+def test_word_agreement_keeps_real_but_unusual_text_and_rejects_a_wrong_layer() -> None:
+    from models.text_quality import word_agreement
+
+    latin = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+    assert word_agreement(latin, "Lorem ipsum dolor sit amet, consectetur adipiscing elit") == 1.0
+    assert word_agreement(latin, "Lorern ipsum dolor sit arnet, consectetur adipiscing elit") == pytest.approx(6 / 8)
+    assert word_agreement(caesar(ENGLISH), ENGLISH) < 0.2
+    assert word_agreement("现行标准 HX-200", "现行标准HX-200") == 1.0
+    assert word_agreement("", "anything") == 1.0
