@@ -59,12 +59,21 @@ def stage_run(
 
     paths.root.mkdir(parents=True, exist_ok=True)
     uri = tracking_uri(settings, paths)
+    # mlflow.set_tracking_uri also exports MLFLOW_TRACKING_URI; left set, it would send every later stage
+    # run of this process (dag.test, a test session) to this data root's store. Restored afterwards.
+    exported = os.environ.get("MLFLOW_TRACKING_URI")
     mlflow.set_tracking_uri(uri)
-    _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
-    mlflow.set_experiment(settings.tracking.experiment)
-    with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
-        _log_settings(mlflow, settings)
-        yield StageRun(mlflow, run)
+    try:
+        _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
+        mlflow.set_experiment(settings.tracking.experiment)
+        with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
+            _log_settings(mlflow, settings)
+            yield StageRun(mlflow, run)
+    finally:
+        if exported is None:
+            os.environ.pop("MLFLOW_TRACKING_URI", None)
+        else:
+            os.environ["MLFLOW_TRACKING_URI"] = exported
 
 
 def _ensure_experiment(mlflow: Any, name: str, uri: str, paths: DataPaths) -> None:

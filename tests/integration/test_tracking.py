@@ -34,3 +34,20 @@ def test_ingest_run_logs_settings_metrics_and_report(sample_corpus_master: Path,
     assert {"settings.json", "ingest_report.json", "quarantine.json"} <= artifacts
     assert run.info.artifact_uri.startswith((data / "mlflow-artifacts").resolve().as_uri())
     assert list(workdir.iterdir()) == []  # nothing (no ./mlruns) in the working directory
+
+
+def test_consecutive_stage_runs_in_one_process_log_to_their_own_data_roots(tmp_path: Path, monkeypatch):
+    """mlflow.set_tracking_uri exports MLFLOW_TRACKING_URI; a second run must not follow the first's store."""
+    from tasks.paths import DataPaths
+    from tasks.settings import load_settings
+    from tasks.tracking import stage_run
+
+    monkeypatch.delenv("MLFLOW_TRACKING_URI", raising=False)
+    settings = load_settings()
+    ids = {}
+    for name in ("first", "second"):
+        with stage_run("probe", settings, DataPaths(tmp_path / name)) as run:
+            ids[name] = run.run_id
+    assert "MLFLOW_TRACKING_URI" not in os.environ
+    for name, run_id in ids.items():
+        assert MlflowClient(tracking_uri=f"sqlite:///{tmp_path / name / 'mlflow.db'}").get_run(run_id)
