@@ -30,13 +30,18 @@ $(STAMP): requirements.lock pyproject.toml
 	$(BIN)/pip install -q --no-deps -e .
 	touch $(STAMP)
 
-# Ghostscript repairs damaged PDFs (pdfplumber repair=True). Installed when we are root with apt-get.
+# System packages, installed with apt-get when we are root: Ghostscript repairs damaged PDFs (pdfplumber
+# repair=True); tesseract-ocr (eng, chi_sim, osd) is the tesseract OCR backend and the benchmark baseline.
+SYS_PACKAGES := ghostscript tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-osd
 sysdeps:
-	@command -v gs >/dev/null 2>&1 || { \
+	@missing=""; command -v gs >/dev/null 2>&1 || missing="gs"; \
+	  tesseract --list-langs 2>/dev/null | grep -q chi_sim || missing="$$missing tesseract"; \
+	  [ -z "$$missing" ] || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "==> installing ghostscript"; \
-	    (apt-get update -qq && apt-get install -y -qq ghostscript) >/dev/null; \
-	  else echo "warning: Ghostscript (gs) not found: damaged PDFs will be quarantined instead of repaired"; fi; }
+	    echo "==> installing $(SYS_PACKAGES)"; \
+	    (apt-get update -qq && apt-get install -y -qq $(SYS_PACKAGES)) >/dev/null; \
+	  else echo "warning: missing$$missing: damaged PDFs are quarantined instead of repaired (gs) and the" \
+	    "tesseract backend is unavailable; install: apt-get install $(SYS_PACKAGES)"; fi; }
 
 demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) sample-corpus $(DATA_ROOT)/sample_corpus
@@ -54,6 +59,7 @@ test-fast: venv
 bench: venv
 	$(BIN)/python -m tasks.bench_ingest --data-root $(DATA_ROOT)
 	$(BIN)/python -m tasks.bench_ocr --data-root $(DATA_ROOT)
+	$(BIN)/python -m tasks.bench_ocr_scale --data-root $(DATA_ROOT)
 
 clean:
 	rm -rf $(VENV) $(DATA_ROOT)

@@ -1,14 +1,15 @@
 """
 ### Ingest documents
 
-Source folder or fsspec URL → clause-safe chunks in `data/chunks/` (Parquet), a sha256 ledger and a
-quarantine list. Incremental: unchanged files are skipped, changed files replace their chunks, deleted
+Source folder or fsspec URL (PDFs and images) → clause-safe chunks in `data/chunks/` (Parquet), a sha256
+ledger and a quarantine list. Scanned pages, garbage text layers and image files are OCR'd (RapidOCR by
+default; `ingest.ocr` in params.yaml). Incremental: unchanged files are skipped, changed files replace their chunks, deleted
 files remove them.
 
 | step | what |
 |---|---|
 | `plan_ingest`, `list_batches` | compare sources with the ledger, write one manifest per batch |
-| `extract_batch` | mapped over batches: pdfplumber text + tables, metadata, chunks per strategy |
+| `extract_batch` | mapped over batches: pdfplumber text + tables, OCR of pages without a usable text layer (a process pool of `ingest.ocr.workers`), metadata, chunks per strategy |
 | `commit_ingest` | merge into the chunk store, update ledger and quarantine atomically, log to MLflow; emits the `ragops_chunks` asset |
 
 Schedule: `ingest.schedule` in params.yaml (no catch-up). Trigger with conf to override settings, e.g.

@@ -225,8 +225,14 @@ def ocr_pages(jobs: Sequence[PageJob], settings: OcrSettings, progress: bool = F
 
     if not jobs:
         return []
+    import multiprocessing
+
     engine = load_engine(settings)  # fail fast, in this process, with the install hint
     workers = min(settings.worker_count(), len(jobs))
+    if workers > 1 and multiprocessing.current_process().daemon:
+        # A daemonic process (a Celery prefork child, say) may not start children: read pages here instead.
+        log.warning("running in a daemonic process: OCR of %d pages runs in-process, not in a pool", len(jobs))
+        workers = 1
     with tqdm(total=len(jobs), desc=f"ocr ({engine.name}, {workers} proc)", unit="page", disable=not progress) as bar:
         if workers <= 1:
             results = []
