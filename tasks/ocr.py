@@ -123,6 +123,10 @@ class _Attempt:
     n_chars: int
     scale: float  # page units per image pixel
 
+    @property
+    def expected_correct(self) -> float:
+        return self.confidence * self.n_chars
+
 
 def recognise_image(image: np.ndarray, engine: OcrEngine, settings: OcrSettings) -> tuple[list[list[OcrLine]], int]:
     """Orientation fix + recognition + reading order for one image; returns (blocks, rotation)."""
@@ -144,8 +148,9 @@ def ocr_page(job: PageJob, engine: OcrEngine, settings: OcrSettings) -> OcrPage:
         if best.confidence < settings.retry_below:
             result.retried = True
             retry = _retry(job, image, result.rotation, engine, settings)
-            # The retry wins only if it is more confident *and* did not lose most of the text doing it.
-            if retry.confidence > best.confidence and retry.n_chars >= 0.5 * best.n_chars:
+            # "Better" = more characters expected right (confidence x characters read): a retry that is
+            # more confident about half the text (binarisation can erase faint or shaded lines) loses.
+            if retry.expected_correct > best.expected_correct:
                 best, dpi = retry, settings.retry_dpi if job.kind == "pdf" else 0
         result.dpi = dpi
         result.confidence = best.confidence
