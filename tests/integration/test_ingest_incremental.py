@@ -119,10 +119,10 @@ def test_a_crash_inside_one_file_quarantines_it_and_the_batch_finishes(sample_co
 
     real_extract = pdf_extract.extract_pdf
 
-    def crashing_on_one_file(data, name, settings):  # fault injection: a library bug on one input
+    def crashing_on_one_file(data, name, settings, vocabulary=None):  # fault injection: a library bug on one input
         if name.endswith("vp-50-operation-manual.pdf"):
             raise RecursionError("maximum recursion depth exceeded in pdfminer")
-        return real_extract(data, name, settings)
+        return real_extract(data, name, settings, vocabulary)
 
     monkeypatch.setattr(pdf_extract, "extract_pdf", crashing_on_one_file)
     report = run_ingest(sample_corpus, tmp_path / "data")
