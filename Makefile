@@ -46,7 +46,9 @@ sysdeps:
 demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) sample-corpus $(DATA_ROOT)/sample_corpus
 	$(BIN)/ragops --data-root $(DATA_ROOT) ingest --source $(DATA_ROOT)/sample_corpus
-	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, ledger and quarantine in $(DATA_ROOT)/ingest/, MLflow in $(DATA_ROOT)/mlflow.db"
+	$(BIN)/ragops --data-root $(DATA_ROOT) embed
+	$(BIN)/ragops --data-root $(DATA_ROOT) search "What does error E42 mean on the HX-200?" -k 3
+	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, ledger and quarantine in $(DATA_ROOT)/ingest/, MLflow in $(DATA_ROOT)/mlflow.db"
 
 # pytest exits 5 when it collected no tests: that must fail, not pass silently.
 test: venv

@@ -7,3 +7,6 @@ from airflow.sdk import Asset
 
 # Written by ingest_documents (commit step); the embedding DAG is scheduled on it.
 CHUNKS = Asset(name="ragops_chunks", uri="ragops://data/chunks")
+
+# Published by refresh_embeddings (publish step) when a new index version becomes CURRENT.
+INDEX = Asset(name="ragops_index", uri="ragops://data/index")

@@ -54,6 +54,21 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("--no-progress", action="store_true", help="no progress bar")
     ingest.set_defaults(handler=_ingest)
 
+    embed = commands.add_parser("embed", parents=[common],
+                                help="refresh the versioned hybrid index from the chunk store (gated switch)")
+    embed.add_argument("--json", action="store_true", help="print the report as JSON")
+    embed.add_argument("--no-progress", action="store_true", help="no progress bar")
+    embed.set_defaults(handler=_embed)
+
+    find = commands.add_parser("search", parents=[common], help="hybrid search of the CURRENT index")
+    find.add_argument("query")
+    find.add_argument("--strategy", default="operation", choices=["operation", "comparison", "trend"])
+    find.add_argument("-k", type=int, default=5)
+    find.add_argument("--filter", dest="filters", action="append", default=[], metavar="FIELD=VALUE",
+                      help="metadata filter (language=zh, source_type=official, ...); a list: source_type=[a, b]")
+    find.add_argument("--json", action="store_true")
+    find.set_defaults(handler=_search)
+
     show = commands.add_parser("settings", parents=[common], help="print the resolved settings")
     show.add_argument("--json", action="store_true")
     show.set_defaults(handler=_settings)
@@ -73,6 +88,22 @@ def _ingest(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> d
     from tasks import ingest
 
     return ingest.run(settings, paths, progress=not args.no_progress).to_dict()
+
+
+def _embed(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks import embed
+
+    return embed.run(settings, paths, progress=not (args.no_progress or args.json)).to_dict()
+
+
+def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.retrieval import open_current, search
+
+    filters = parse_set_args(args.filters) if args.filters else None
+    version = open_current(paths)
+    hits = search(args.query, args.strategy, args.k, filters, settings=settings, paths=paths, version=version)
+    return {"query": args.query, "strategy": args.strategy, "index_version": version.version,
+            "hits": [hit.to_dict() for hit in hits]}
 
 
 def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -96,6 +127,19 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
             print(f"  {len(result['needs_ocr_pages'])} pages without a usable text layer were not OCR'd "
                   "(ingest.ocr.enabled is false, or OCR failed: see the report)")
         return
+    if command == "embed":
+        print(f"index {result['version']} is CURRENT (previous: {result['previous_version']}); model "
+              f"{result['model_id']}, {result['index_type']}")
+        print(f"chunks {result['total']}: embedded {result['embedded']}, reused {result['reused']}, "
+              f"removed {result['removed']}; probe {result['probe_rate']}")
+        return
+    if command == "search":
+        print(f"index {result['index_version']}, strategy {result['strategy']}")
+        for rank, hit in enumerate(result["hits"], start=1):
+            meta = hit["metadata"]
+            print(f"{rank}. {hit['score']:.3f} (dense {hit['dense_score']:.3f}, bm25 {hit['bm25_score']:.2f}) "
+                  f"{meta.get('source_path')} p.{meta.get('page')}: {hit['text'][:100]}")
+        return
     for key, value in result.items():
         print(f"{key}: {value}")
 
@@ -117,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
         result = handler(args, settings, DataPaths.from_env(args.data_root))
-    except (FileNotFoundError, ValueError, EngineUnavailable) as err:
+    except (FileNotFoundError, ValueError, EngineUnavailable, RuntimeError) as err:
         print(f"ragops {args.command}: {err}", file=sys.stderr)
         return 1
     if getattr(args, "json", False):

