@@ -62,6 +62,7 @@ bench: venv
 	$(BIN)/python -m tasks.bench_ingest --data-root $(DATA_ROOT)
 	$(BIN)/python -m tasks.bench_ocr --data-root $(DATA_ROOT)
 	$(BIN)/python -m tasks.bench_ocr_scale --data-root $(DATA_ROOT)
+	$(BIN)/python -m tasks.bench_embed --data-root $(DATA_ROOT)
 
 clean:
 	rm -rf $(VENV) $(DATA_ROOT)

@@ -249,11 +249,14 @@ def validate(staging: str | Path, settings: Settings) -> dict[str, float]:
     for strategy in STRATEGIES:
         index = version.strategy(strategy)
         n = len(index.chunks)
+        broken = []
         if index.dense.d != embedder.dimension:
-            reasons.append(f"{strategy}: index dimension {index.dense.d} != model dimension {embedder.dimension}")
-        if index.dense.ntotal != n or manifest["strategies"][strategy]["total"] != n:
-            reasons.append(f"{strategy}: {index.dense.ntotal} vectors for {n} chunks")
-        if n == 0:
+            broken.append(f"{strategy}: index dimension {index.dense.d} != model dimension {embedder.dimension}")
+        if not index.dense.ntotal == index.sparse.n_docs == manifest["strategies"][strategy]["total"] == n:
+            broken.append(f"{strategy}: {index.dense.ntotal} vectors and {index.sparse.n_docs} BM25 documents "
+                          f"for {n} chunks")
+        reasons.extend(broken)
+        if broken or n == 0:  # nothing to probe, or a probe of a broken index would only crash
             continue
         sample = index.chunks.sample(n=min(settings.embed.probe_sample, n), random_state=0)
         hits = search_many(sample["text"].tolist(), strategy, PROBE_K, settings=settings, version=version)
