@@ -1,4 +1,4 @@
-"""`dvc repro` runs sample_corpus -> ingest from dvc.yaml; a second `dvc repro` does nothing."""
+"""`dvc repro` runs sample_corpus -> ingest -> embed from dvc.yaml; a second `dvc repro` does nothing."""
 
 from __future__ import annotations
 
@@ -34,7 +34,9 @@ def test_dvc_repro_runs_ingest_then_nothing(tmp_path: Path):
     run(["git", "init", "-q"], project, env)
 
     first = run([str(bin_dir / "dvc"), "repro"], project, env)
-    assert "Running stage 'ingest'" in first.stdout
+    assert "Running stage 'ingest'" in first.stdout and "Running stage 'embed'" in first.stdout
+    embedded = json.loads((project / "data" / "index" / "last_report.json").read_text())
+    assert embedded["switched"] and embedded["total"] > 300
     report = json.loads((project / "data" / "ingest" / "last_report.json").read_text())
     assert report["processed"] >= 40 and (project / "data" / "chunks" / "chunks.parquet").exists()
     lock = (project / "dvc.lock").read_text()

@@ -1,4 +1,5 @@
-"""`dag.test()` of ingest_documents on the sample corpus: first run, no-op rerun, one changed file."""
+"""`dag.test()` of ingest_documents on the sample corpus (first run, no-op rerun, one changed file), then of
+refresh_embeddings on the chunks it wrote."""
 
 from __future__ import annotations
 
@@ -33,15 +34,16 @@ def airflow_env(tmp_path_factory) -> dict[str, str]:
     return env
 
 
-def run_dag(env: dict[str, str], conf: dict) -> dict:
+def run_dag(env: dict[str, str], conf: dict, dag_id: str = "ingest_documents") -> dict:
     done = subprocess.run(
-        [sys.executable, str(Path(__file__).with_name("dag_runner.py")), "ingest_documents", json.dumps(conf)],
+        [sys.executable, str(Path(__file__).with_name("dag_runner.py")), dag_id, json.dumps(conf)],
         env=env, capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stderr[-4000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["state"] == "success", result
-    report = json.loads((Path(env["RAGOPS_DATA_ROOT"]) / "ingest" / "last_report.json").read_text())
+    report_file = "ingest/last_report.json" if dag_id == "ingest_documents" else "index/last_report.json"
+    report = json.loads((Path(env["RAGOPS_DATA_ROOT"]) / report_file).read_text())
     return {**result, "report": report}
 
 
@@ -64,3 +66,15 @@ def test_ingest_dag_is_incremental(airflow_env, sample_corpus: Path):
     third = run_dag(airflow_env, conf)
     assert (third["report"]["processed"], third["report"]["skipped"]) == (1, n_docs - 1)
     assert third["report"]["chunks_total"] == first["report"]["chunks_total"]
+
+
+def test_refresh_embeddings_dag_after_ingest(airflow_env):
+    """Runs on the chunks the ingest DAG above committed (same data root)."""
+    chunks = Path(airflow_env["RAGOPS_DATA_ROOT"]) / "chunks" / "chunks.parquet"
+    assert chunks.exists(), "runs after test_ingest_dag_is_incremental"
+    result = run_dag(airflow_env, {"embed": {"probe_sample": 20}}, dag_id="refresh_embeddings")
+    assert {result["tasks"][task] for task in ("build_index", "validate_index", "publish_index")} == {"success"}
+    report = result["report"]
+    assert report["switched"] and report["full_rebuild"] and report["embedded"] == report["total"] > 300
+    current = (Path(airflow_env["RAGOPS_DATA_ROOT"]) / "index" / "CURRENT").read_text().strip()
+    assert current == report["version"]
