@@ -184,14 +184,18 @@ def search(
     k: int = 10,
     filters: Mapping[str, Any] | None = None,
     *,
-    settings: Settings,
-    paths: DataPaths,
+    settings: Settings | None = None,
+    paths: DataPaths | None = None,
     version: IndexVersion | None = None,
 ) -> list[Hit]:
-    """Top-k chunks for `query` from the CURRENT index (or `version`), best first, with both scores."""
-    from tasks.embedder import embedder_for
+    """Top-k chunks for `query` from the CURRENT index (or `version`), best first, with both scores.
 
-    version = version or open_current(paths)
+    `settings` default to params.yaml and `paths` to the data root of `RAGOPS_DATA_ROOT` (or `data/`)."""
+    from tasks.embedder import embedder_for
+    from tasks.settings import load_settings
+
+    settings = settings or load_settings()
+    version = version or open_current(paths or DataPaths.from_env())
     embedder = embedder_for(settings)
     if embedder.model_id != version.manifest["model_id"]:
         raise ValueError(
