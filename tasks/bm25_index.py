@@ -52,7 +52,7 @@ class SparseIndex:
         corpus_tokens = tokenize_many(texts)
         model = None
         if any(corpus_tokens):
-            import bm25s
+            bm25s = _bm25s()
 
             model = bm25s.BM25(k1=k1, b=b, method=BM25_METHOD)
             # create_empty_token: bm25s gives token-less documents a placeholder so their rows still exist.
@@ -94,7 +94,7 @@ class SparseIndex:
                              f"this code tokenises queries with {TOKENIZER_VERSION!r}; rebuild the index")
         model = None
         if manifest["has_model"]:
-            import bm25s
+            bm25s = _bm25s()
 
             model = bm25s.BM25.load(str(folder / MODEL_FOLDER), show_progress=False)
             if model.scores["num_docs"] != manifest["n_docs"]:
@@ -128,3 +128,13 @@ class SparseIndex:
         rows = np.flatnonzero(keep)
         order = np.lexsort((rows, -scores[rows]))[:k]
         return [(int(rows[i]), float(scores[rows[i]])) for i in order]
+
+
+def _bm25s():
+    """bm25s, imported lazily; it pins its own logger to DEBUG, which would print every index build."""
+    import logging
+
+    import bm25s
+
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    return bm25s
