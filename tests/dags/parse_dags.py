@@ -34,6 +34,20 @@ def main(dags_folder: Path) -> None:
     from airflow.sdk import DAG
     from airflow.sdk.definitions._internal.contextmanager import DagContext
 
+    def _assets(timetable) -> list:
+        """The Assets of an asset-triggered schedule (AssetAll / AssetAny nest them in `.objects`)."""
+        pending = [getattr(timetable, "asset_condition", None)]
+        found = []
+        while pending:
+            node = pending.pop()
+            if node is None:
+                continue
+            if hasattr(node, "objects"):
+                pending.extend(node.objects)
+            elif hasattr(node, "name"):
+                found.append(node)
+        return found
+
     report = {"files": {}, "forbidden_calls": forbidden_calls}
     for path in sorted(dags_folder.glob("*.py")):
         before = set(sys.modules)
@@ -60,6 +74,10 @@ def main(dags_folder: Path) -> None:
                     "catchup": value.catchup,
                     "max_active_runs": value.max_active_runs,
                     "has_doc": bool(value.doc_md),
+                    # Asset names the DAG is scheduled on, and those its tasks emit.
+                    "schedule_assets": sorted(asset.name for asset in _assets(value.timetable)),
+                    "outlets": sorted(outlet.name for task in value.tasks for outlet in task.outlets
+                                      if hasattr(outlet, "name")),
                 })
         loaded = set(sys.modules) - before
         entry["heavy_imports"] = sorted(m for m in HEAVY_MODULES if m in loaded or m in sys.modules)

@@ -38,7 +38,7 @@ def dag_files() -> list[str]:
 
 
 def test_there_are_dag_files():
-    assert "ingest_documents.py" in dag_files()
+    assert {"ingest_documents.py", "refresh_embeddings.py"} <= set(dag_files())
 
 
 @pytest.mark.parametrize("name", dag_files())
@@ -73,3 +73,12 @@ def test_ingest_dag_runs_one_at_a_time(parse_report):
     (dag,) = parse_report["files"]["ingest_documents.py"]["dags"]
     assert dag["max_active_runs"] == 1
     assert set(dag["retries"]) == {"plan_ingest", "list_batches", "extract_batch", "commit_ingest"}
+
+
+def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse_report):
+    (ingest_dag,) = parse_report["files"]["ingest_documents.py"]["dags"]
+    (dag,) = parse_report["files"]["refresh_embeddings.py"]["dags"]
+    assert ingest_dag["outlets"] == ["ragops_chunks"]
+    assert dag["schedule_assets"] == ["ragops_chunks"] and dag["outlets"] == ["ragops_index"]
+    assert dag["max_active_runs"] == 1
+    assert set(dag["retries"]) == {"build_index", "validate_index", "publish_index"}
