@@ -23,6 +23,9 @@ _MONTHS = {
     for name in names
 }
 _MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+# Shared with models/time_anchor.py (query dates use the same month names).
+MONTHS = _MONTHS
+MONTH_PATTERN = _MONTH
 
 # English date forms: "April 1, 2024", "1 April 2024", "2024-04-01", "2024/04/01".
 _EN_DATE_FORMS = [
