@@ -62,7 +62,7 @@ class EmbedReport:
     model_id: str = ""
     dimension: int = 0
     index_type: str = ""
-    full_rebuild: bool = False  # no usable previous version (first build, model or index type changed)
+    full_rebuild: bool = False  # no previous version with the same model and dimension: every vector is new
     embedded: int = 0  # vectors computed by the model in this refresh
     reused: int = 0  # vectors kept from the previous version or found in the cache
     removed: int = 0  # chunks of the previous version no longer in the store (or whose text changed)
