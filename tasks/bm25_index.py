@@ -109,15 +109,19 @@ class SparseIndex:
             return np.zeros(self.n_docs, dtype=np.float32)
         return np.asarray(self.model.get_scores(query_tokens), dtype=np.float32)
 
-    def top(self, query: str, k: int, allowed: np.ndarray | None = None) -> list[tuple[int, float]]:
+    def top(self, query: str, k: int, allowed: np.ndarray | None = None,
+            scores: np.ndarray | None = None) -> list[tuple[int, float]]:
         """Up to k (row, score) pairs, best first, ties by row; only rows with score > 0 and allowed[row].
 
-        `allowed` is a boolean mask over rows (the metadata filters); None allows every row. Raises ValueError
-        for k < 0 or a mask of the wrong shape or dtype (an int mask would be read as a list of rows).
+        `allowed` is a boolean mask over rows (the metadata filters); None allows every row. `scores`, when
+        given, is `self.scores(query)` already computed by the caller (hybrid search needs the whole row
+        too), so the query is not scored twice. Raises ValueError for k < 0 or a mask of the wrong shape or
+        dtype (an int mask would be read as a list of rows).
         """
         if k < 0:
             raise ValueError(f"k must be >= 0, got {k!r}")
-        scores = self.scores(query)
+        if scores is None:
+            scores = self.scores(query)
         keep = scores > 0
         if allowed is not None:
             allowed = np.asarray(allowed)

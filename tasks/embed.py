@@ -17,7 +17,6 @@ them in a row through `run()`:
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import asdict, dataclass, field
@@ -173,15 +172,18 @@ def _build_strategy(
         if hashes[row] not in vectors and hashes[row] in cache.vectors:
             vectors[hashes[row]] = cache.vectors[hashes[row]]
 
-    dense_prev = faiss.read_index(str(previous / "dense.faiss")) if previous else None
+    # The previous index is read only where it is used: updated in place (flat), or for kept vectors the
+    # cache has lost. An HNSW refresh with a full cache never opens it.
+    in_place = settings.embed.index_type == "flat" and previous is not None
     missing = [row for row in range(len(rows)) if hashes[row] not in vectors]
+    dense_prev = faiss.read_index(str(previous / "dense.faiss")) if previous and (in_place or missing) else None
     if missing:  # kept chunks whose cache entry is gone: take their vectors from the previous index
         if dense_prev is None:
             raise RuntimeError(f"{strategy}: {len(missing)} vectors neither cached nor in a previous index")
         for row in missing:
             vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
 
-    if settings.embed.index_type == "flat" and dense_prev is not None and isinstance(
+    if in_place and dense_prev is not None and isinstance(
         faiss.downcast_index(dense_prev.index), faiss.IndexFlatIP
     ):
         # In place: drop what left (or changed), add what is new; unchanged vectors are never touched.
@@ -339,6 +341,3 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> EmbedRep
     write_manifest(staging, manifest)
     return publish(staging, rates, settings, paths)
 
-
-def load_last_report(paths: DataPaths) -> dict[str, Any]:
-    return json.loads(paths.last_embed_report.read_text(encoding="utf-8"))

@@ -281,8 +281,8 @@ def _chunk_one(
         "ocr_confidences": [page.ocr.confidence for page in ocr_read],
         "blank_pages": document.blank_pages,
         "n_tables": sum(len(page.tables) for page in document.pages),
-        "repaired": getattr(document, "repaired", False),
-        "encrypted": getattr(document, "encrypted", False),
+        "repaired": document.repaired,
+        "encrypted": document.encrypted,
     }
     return outcome, rows, document_row
 

@@ -48,7 +48,6 @@ class OcrPage:
     confidence: float = 0.0  # mean line confidence, weighted by characters
     rotation: int = 0  # degrees the page was turned clockwise to read it
     retried: bool = False  # the low-confidence retry ran (binarised, retry_dpi)
-    dpi: int = 0  # of the rendering whose result was kept (images: their own pixels, 0)
     error: str = ""
 
     @property
@@ -62,21 +61,6 @@ class OcrPage:
 
 
 # ---------------------------------------------------------------- page images
-
-
-def count_pages(path: str, kind: str, password: str | None = None) -> int:
-    if kind == "pdf":
-        import pypdfium2 as pdfium
-
-        document = pdfium.PdfDocument(path, password=password)
-        try:
-            return len(document)
-        finally:
-            document.close()
-    from PIL import Image
-
-    with Image.open(path) as image:
-        return getattr(image, "n_frames", 1)
 
 
 def load_page_image(job: PageJob, dpi: int) -> np.ndarray:
@@ -151,8 +135,7 @@ def ocr_page(job: PageJob, engine: OcrEngine, settings: OcrSettings) -> OcrPage:
             # "Better" = more characters expected right (confidence x characters read): a retry that is
             # more confident about half the text (binarisation can erase faint or shaded lines) loses.
             if retry.expected_correct > best.expected_correct:
-                best, dpi = retry, settings.retry_dpi if job.kind == "pdf" else 0
-        result.dpi = dpi
+                best = retry
         result.confidence = best.confidence
         result.lines, result.block_ends = _clean(best.blocks, best.scale)
     except Exception as err:  # a page that cannot be OCR'd is reported, the document goes on

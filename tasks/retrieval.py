@@ -88,7 +88,7 @@ class IndexVersion:
         pool = min(n, max(candidates, k))
         dense = _dense_candidates(index, query_vector, pool, allowed)
         sparse_all = index.sparse.scores(query)
-        sparse_rows = [row for row, _ in index.sparse.top(query, pool, allowed)]
+        sparse_rows = [row for row, _ in index.sparse.top(query, pool, allowed, scores=sparse_all)]
         rows = set(dense) | set(sparse_rows)
         dense_scores = {row: dense.get(row, None) for row in rows}
         missing = [row for row, score in dense_scores.items() if score is None]
