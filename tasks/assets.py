@@ -10,3 +10,6 @@ CHUNKS = Asset(name="ragops_chunks", uri="ragops://data/chunks")
 
 # Published by refresh_embeddings (publish step) when a new index version becomes CURRENT.
 INDEX = Asset(name="ragops_index", uri="ragops://data/index")
+
+# Updated when a Label Studio export is imported into the label store; train_evaluators is scheduled on it.
+LABELS = Asset(name="ragops_labels", uri="ragops://data/labels")

@@ -69,6 +69,37 @@ def build_parser() -> argparse.ArgumentParser:
     find.add_argument("--json", action="store_true")
     find.set_defaults(handler=_search)
 
+    labels = commands.add_parser("labels", parents=[common], help="the label store (active learning)")
+    label_commands = labels.add_subparsers(dest="labels_command", required=True, metavar="SUBCOMMAND")
+    label_import = label_commands.add_parser(
+        "import", parents=[common],
+        help="merge a Label Studio export (JSON or JSONL) into the label store; bad rows are reported by line")
+    label_import.add_argument("file", type=Path)
+    label_import.add_argument("--json", action="store_true", help="print the report as JSON")
+    label_import.set_defaults(handler=_labels_import)
+
+    train = commands.add_parser("train", parents=[common],
+                                help="train DCEE, the intent classifier and the fusion ranker; export the labelling queue")
+    train.add_argument("--json", action="store_true", help="print the reports as JSON")
+    train.set_defaults(handler=_train)
+
+    evaluate = commands.add_parser("eval", parents=[common],
+                                   help="evaluate the corrective pipeline on the held-out queries (report JSON)")
+    evaluate.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
+    evaluate.add_argument("--json", action="store_true")
+    evaluate.set_defaults(handler=_eval)
+
+    query = commands.add_parser("query", parents=[common],
+                                help="route, retrieve, evaluate and correct the evidence for one question")
+    query.add_argument("question")
+    query.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD",
+                       help="answer as of this date (default: today; 'in 2020' in the question still wins)")
+    query.add_argument("-k", type=int, default=None, help="evidence chunks (default: evaluators.evidence_k)")
+    query.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
+    query.add_argument("--no-correction", action="store_true", help="skip counterfactual re-retrieval")
+    query.add_argument("--json", action="store_true")
+    query.set_defaults(handler=_query)
+
     show = commands.add_parser("settings", parents=[common], help="print the resolved settings")
     show.add_argument("--json", action="store_true")
     show.set_defaults(handler=_settings)
@@ -106,6 +137,40 @@ def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> d
             "hits": [hit.to_dict() for hit in hits]}
 
 
+def _labels_import(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.labels import import_labels
+
+    # Rejected rows are part of the report, not a failure: exit 0 once the file was read as an export.
+    return import_labels(args.file, paths).to_dict()
+
+
+def _train(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.train_evaluators import run
+
+    return run(settings, paths)
+
+
+def _eval(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.eval_evaluators import evaluate
+
+    return evaluate(settings, paths, alias=args.alias)
+
+
+def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from datetime import date
+
+    from tasks.corrective import open_pipeline
+
+    try:
+        today = date.fromisoformat(args.as_of) if args.as_of else date.today()
+    except ValueError:
+        raise ValueError(f"--as-of expects YYYY-MM-DD, got {args.as_of!r}") from None
+    if args.k is not None and args.k < 1:
+        raise ValueError(f"-k must be ≥ 1, got {args.k}")
+    pipeline = open_pipeline(settings, paths, alias=args.alias)
+    return pipeline.answer(args.question, today=today, k=args.k, correct=not args.no_correction).to_dict()
+
+
 def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     return settings.model_dump(mode="json")
 
@@ -133,12 +198,51 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
         print(f"chunks {result['total']}: embedded {result['embedded']}, reused {result['reused']}, "
               f"removed {result['removed']}; probe {result['probe_rate']}")
         return
+    if command == "labels":
+        print(f"{result['file']}: accepted {result['accepted']} (replaced {result['replaced']}), "
+              f"unlabelled {result['unlabelled']}, rejected {len(result['rejected'])}")
+        for item in result["rejected"]:
+            print(f"  line {item['line']}: {item['reason']}")
+        print(f"label store: {result['total_in_store']} labels in {result['label_store']}")
+        return
     if command == "search":
         print(f"index {result['index_version']}, strategy {result['strategy']}")
         for rank, hit in enumerate(result["hits"], start=1):
             meta = hit["metadata"]
             print(f"{rank}. {hit['score']:.3f} (dense {hit['dense_score']:.3f}, bm25 {hit['bm25_score']:.2f}) "
                   f"{meta.get('source_path')} p.{meta.get('page')}: {hit['text'][:100]}")
+        return
+    if command == "train":
+        for name in ("dcee", "intent", "ranker"):
+            report = result[name]
+            print(f"{report['model']} version {report['version']} (@challenger): held-out "
+                  + ", ".join(f"{key} {value}" for key, value in report["heldout"].items()
+                              if isinstance(value, (int, float))))
+        queue = result["queue"]
+        print(f"labelling queue: {queue['evidence_tasks']} evidence and {queue['intent_tasks']} intent tasks "
+              f"-> {queue['evidence_queue']}, {queue['intent_queue']}")
+        return
+    if command == "eval":
+        for name, method in result["methods"].items():
+            stale = method["stale_top1"]
+            print(f"{name:20s} recall@5 {method['recall@5']}  stale top-1 {stale['stale']}/{stale['queries']}  "
+                  f"{method['ms_per_query']} ms/query")
+        print(f"stale top-1 reduction {result['stale_top1_relative_reduction']}, recall@5 change "
+              f"{result['recall@5_change_points']} points, intent accuracy {result['intent']['accuracy']}, "
+              f"DCEE ROC-AUC {result['dcee']['roc_auc_confidence']} ECE {result['dcee']['ece_joint']}")
+        print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met")))
+        return
+    if command == "query":
+        intent = result["intent"]
+        print(f"as of {result['as_of']} ({result['anchor']['kind']}); intent {intent['routed']}"
+              f"{' (fallback)' if intent['fell_back'] else ''} p={intent['predicted_confidence']:.2f}; "
+              f"corrections {result['corrections']}; index {result['index_version']}")
+        for item in result["evidence"]:
+            scores, version = item["scores"], item["document_version"]
+            flag = " [via counterfactual]" if item["origin"] == "counterfactual" else ""
+            print(f"{item['rank']}. {item['source_path']} p.{item['page']} ({version['validity_at_as_of']}) "
+                  f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
+                  f"{item['text'][:100]}")
         return
     for key, value in result.items():
         print(f"{key}: {value}")

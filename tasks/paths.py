@@ -87,3 +87,22 @@ class DataPaths:
     @property
     def last_embed_report(self) -> Path:
         return self.index_root / "last_report.json"
+
+    @property
+    def labels_dir(self) -> Path:
+        return self.root / "labels"
+
+    @property
+    def label_store(self) -> Path:
+        """One row per human label (evidence or intent); schema in models/label_studio.py LABEL_COLUMNS."""
+        return self.labels_dir / "labels.parquet"
+
+    @property
+    def label_queue_dir(self) -> Path:
+        """The active-learning queue in Label Studio's import format, with the labeling configs."""
+        return self.labels_dir / "queue"
+
+    @property
+    def evaluators_dir(self) -> Path:
+        """Local copies of the trained evaluator models (DCEE, intent classifier, ranker)."""
+        return self.root / "evaluators"

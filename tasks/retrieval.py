@@ -56,6 +56,16 @@ class StrategyIndex:
     sparse: Any  # tasks.bm25_index.SparseIndex
     chunks: Any  # pandas.DataFrame, row i <-> BM25 document i
     row_of_id: dict[int, int]
+    row_of_chunk: dict[str, int] = field(default_factory=dict)
+
+    def vectors(self, chunk_ids: Sequence[str]) -> np.ndarray:
+        """The stored (normalised) embeddings of these chunks, (n, dim), without re-embedding any text."""
+        if not self.row_of_chunk:
+            self.row_of_chunk = {str(chunk_id): row for row, chunk_id in enumerate(self.chunks["chunk_id"])}
+        ids = self.chunks["faiss_id"].to_numpy()
+        if not chunk_ids:
+            return np.zeros((0, self.dense.d), dtype=np.float32)
+        return np.stack([self.dense.reconstruct(int(ids[self.row_of_chunk[chunk_id]])) for chunk_id in chunk_ids])
 
 
 class IndexVersion:

@@ -229,11 +229,126 @@ class EmbedSettings(_Section):
     bm25: Bm25Settings = Bm25Settings()
 
 
+class DocumentTypeRule(_Section):
+    pattern: str  # glob over the source-relative path, e.g. "*/policies/*"
+    type: str
+
+
+class DecayRuleSettings(_Section):
+    half_life_days: float | None = Field(None, gt=0)  # null: the type does not age
+    floor: float = Field(0.0, ge=0.0, le=1.0)
+
+
+class DceeSettings(_Section):
+    weight: float = Field(0.7, gt=0.0, le=1.0)  # confidence = semantic · temporal · weight (DESIGN §5)
+    threshold: float = Field(0.55, ge=0.0, le=1.0)  # below: counterfactual re-retrieval
+    semantic_hidden: int = Field(64, ge=0)  # 0 = logistic regression
+    temporal_hidden: int = Field(16, ge=0)
+    epochs: int = Field(300, ge=1)
+    learning_rate: float = Field(0.01, gt=0.0)
+    weight_decay: float = Field(1e-4, ge=0.0)
+    seed: int = 13
+    # Freshness decay per document type (a temporal-head feature); policies use the DESIGN §5 rule instead.
+    decay: dict[str, DecayRuleSettings] = Field(default_factory=dict)
+
+
+class CorrectionSettings(_Section):
+    original_weight: float = Field(0.6, ge=0.0, le=1.0)  # fused = 0.6 · original + 0.4 · counterfactual
+    counterfactual_weight: float = Field(0.4, ge=0.0, le=1.0)
+    counterfactual_top_k: int = Field(3, ge=1)  # hits taken from each counterfactual query
+    max_corrections: int = Field(5, ge=0)  # at most this many low-confidence chunks re-retrieved per query
+
+    @model_validator(mode="after")
+    def _weights_sum_to_one(self) -> "CorrectionSettings":
+        if abs(self.original_weight + self.counterfactual_weight - 1.0) > 1e-9:
+            raise ValueError("original_weight + counterfactual_weight must be 1")
+        return self
+
+
+class IntentSettings(_Section):
+    confidence_threshold: float = Field(0.75, ge=0.0, le=1.0)  # below: fall back to operation guidance
+    regularisation_c: float = Field(10.0, gt=0.0)  # inverse L2 strength of the logistic regression
+    session_similarity: float = Field(0.85, ge=0.0, le=1.0)  # same session, cosine above this ...
+    session_ttl_seconds: float = Field(90.0, gt=0.0)  # ... within this many seconds: reuse the routing
+
+
+class RankerSettings(_Section):
+    objective: Literal["rank:pairwise", "rank:ndcg", "rank:map"] = "rank:pairwise"
+    n_estimators: int = Field(50, ge=1)
+    max_depth: int = Field(4, ge=1)
+    learning_rate: float = Field(0.1, gt=0.0)
+    seed: int = 13
+
+
+class RetrievalStrategySettings(_Section):
+    """Tier 2 (DESIGN §5): what one intent retrieves with. max_tokens and embedding_model declare what the
+    index must have been built with and are checked against ingest/embed; filters restrict every strategy's
+    candidates for this intent."""
+
+    index: Strategy
+    max_tokens: int | None = None  # null: the index's ingest.chunking size
+    embedding_model: str | None = None  # null: embed.model
+    filters: dict[str, Any] = Field(default_factory=dict)
+
+
+class ActiveLearningSettings(_Section):
+    confidence_below: float = Field(0.7, ge=0.0, le=1.0)  # DCEE or intent confidence below this -> queue
+    max_queue: int = Field(200, ge=1)  # the least confident first
+    pool_queries_per_document: int = Field(3, ge=0)  # corpus pool: headings/lead sentences used as queries
+    feedback_glob: str = "feedback/*.jsonl"  # serving feedback under the data root (query, chunk_id, dwell...)
+
+
+class EvaluatorSettings(_Section):
+    # Reference date for time anchors ("current", "this year") when training and evaluating. null: the
+    # corpus manifest's reference_date if there is one, else today. `ragops query --as-of` overrides.
+    reference_date: str | None = None
+    candidates_per_strategy: int = Field(10, ge=1)  # tier 3 pool: top k of each strategy's hybrid search
+    evidence_k: int = Field(5, ge=1)  # evidence returned per query (and scored by the metrics at k = 5)
+    model_alias: str = "latest"  # which registered versions `ragops query` loads: latest | challenger | champion
+    document_type_rules: list[DocumentTypeRule] = Field(default_factory=list)
+    default_document_type: str = "article"
+    dcee: DceeSettings = DceeSettings()
+    correction: CorrectionSettings = CorrectionSettings()
+    intent: IntentSettings = IntentSettings()
+    ranker: RankerSettings = RankerSettings()
+    strategies: dict[str, RetrievalStrategySettings] = Field(default_factory=dict)
+    active_learning: ActiveLearningSettings = ActiveLearningSettings()
+
+    def document_type(self, source_path: str) -> str:
+        for rule in self.document_type_rules:
+            if fnmatch.fnmatch(source_path, rule.pattern):
+                return rule.type
+        return self.default_document_type
+
+
 class Settings(_Section):
     tracking: TrackingSettings = TrackingSettings()
     sample_corpus: SampleCorpusSettings = SampleCorpusSettings()
     ingest: IngestSettings
     embed: EmbedSettings = EmbedSettings()
+    evaluators: EvaluatorSettings = EvaluatorSettings()
+
+    @model_validator(mode="after")
+    def _strategies_match_the_index(self) -> "Settings":
+        from models.intent_routing import INTENTS
+
+        strategies = self.evaluators.strategies
+        if not strategies:
+            return self
+        missing = sorted(set(INTENTS) - set(strategies))
+        unknown = sorted(set(strategies) - set(INTENTS))
+        if missing or unknown:
+            raise ValueError(f"evaluators.strategies needs exactly the intents {list(INTENTS)} "
+                             f"(missing {missing}, unknown {unknown})")
+        for intent, strategy in strategies.items():
+            built = self.ingest.chunking.strategies[strategy.index].max_tokens
+            if strategy.max_tokens is not None and strategy.max_tokens != built:
+                raise ValueError(f"evaluators.strategies.{intent}.max_tokens is {strategy.max_tokens} but the "
+                                 f"{strategy.index} index is chunked at {built} (ingest.chunking.strategies)")
+            if strategy.embedding_model not in (None, self.embed.model):
+                raise ValueError(f"evaluators.strategies.{intent}.embedding_model {strategy.embedding_model!r} "
+                                 f"is not embed.model ({self.embed.model!r}); one index per model is built")
+        return self
 
     def to_flat_dict(self) -> dict[str, Any]:
         """`{"ingest.chunking.strategies.operation.max_tokens": 128, ...}` — for MLflow params."""
@@ -288,7 +403,7 @@ def apply_overrides(raw: Mapping[str, Any], overrides: Mapping[str, Any] | None)
 
 # Mappings whose keys are data (glob -> password, source type -> score): new keys are legitimate, and a
 # key may itself contain dots ("*.pdf"), so it is never split.
-_OPEN_MAPPINGS = {("ingest", "passwords"), ("ingest", "credibility")}
+_OPEN_MAPPINGS = {("ingest", "passwords"), ("ingest", "credibility"), ("evaluators", "dcee", "decay")}
 
 
 def _is_open_mapping(parent: tuple[str, ...] | list[str]) -> bool:

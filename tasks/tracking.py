@@ -1,4 +1,4 @@
-"""MLflow tracking — the only module that imports mlflow.
+"""MLflow tracking — with tasks/model_registry.py (models), the only modules that import mlflow.
 
 Every stage logs one run through `stage_run`: the resolved settings (flattened as params and whole as
 `settings.json`), then whatever metrics and artifacts the stage adds. The tracking URI comes from the
@@ -57,6 +57,19 @@ def stage_run(
     os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
     import mlflow  # heavy: imported only when a stage actually logs
 
+    with tracking_store(settings, paths) as uri:
+        _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
+        mlflow.set_experiment(settings.tracking.experiment)
+        with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
+            _log_settings(mlflow, settings)
+            yield StageRun(mlflow, run)
+
+
+@contextmanager
+def tracking_store(settings: Settings, paths: DataPaths) -> Iterator[str]:
+    """Point MLflow (tracking and registry) at this data root's store for the duration; yields the URI."""
+    import mlflow
+
     paths.root.mkdir(parents=True, exist_ok=True)
     uri = tracking_uri(settings, paths)
     # mlflow.set_tracking_uri also exports MLFLOW_TRACKING_URI; left set, it would send every later stage
@@ -64,11 +77,7 @@ def stage_run(
     exported = os.environ.get("MLFLOW_TRACKING_URI")
     mlflow.set_tracking_uri(uri)
     try:
-        _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
-        mlflow.set_experiment(settings.tracking.experiment)
-        with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
-            _log_settings(mlflow, settings)
-            yield StageRun(mlflow, run)
+        yield uri
     finally:
         if exported is None:
             os.environ.pop("MLFLOW_TRACKING_URI", None)
