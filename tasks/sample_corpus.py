@@ -218,6 +218,16 @@ class _DocumentDraft:
                 )
             )
 
+    def ask_each(self, questions: Iterable[tuple[str, str, date]], intent: str) -> None:
+        """Register every (question, relevant_text, as_of) as written: no paraphrase is sampled, so
+        the document's RNG is not touched and the rendered document cannot change."""
+        for query, relevant_text, as_of in questions:
+            located = self._locate(relevant_text)
+            if located is None:
+                raise ValueError(f"relevant_text not placed in the document before asking about it: {relevant_text!r}")
+            self._queries.append(QuerySeed(query=query, intent=intent, relevant_text=relevant_text, as_of=as_of,
+                                           on_scanned_page=self._scanned[located]))
+
     def _locate(self, text: str) -> int | None:
         for index, blocks in enumerate(self._pages):
             if any(text in _block_text(block) for block in blocks):
@@ -1153,6 +1163,21 @@ def _build_policies(rng_for: Any) -> list[DocumentSpec]:
                        f"How much was the warranty service fee per visit in {year}?"), fee_text, "operation", k=1, as_of=date(year, 7, 1))
         if as_of_years:
             draft.ask(("In 2021, how did I file a warranty claim when the invoice was missing?",), deadline_text, "operation", k=1, as_of=date(2021, 5, 1))
+            draft.ask_each((
+                ("What was the warranty service fee per visit in March 2023?", fee_text, date(2023, 3, 15)),
+                ("Before April 2024, how much did a warranty service visit cost?", fee_text, date(2024, 3, 1)),
+                ("What was the warranty claim deadline in 2020?", deadline_text, date(2020, 9, 1)),
+            ), "operation")
+        else:
+            draft.ask_each((
+                ("What is the current deadline for a warranty claim when the invoice is missing?", deadline_text, REFERENCE_DATE),
+                ("Under the latest warranty policy, how many days do I have to submit a claim?", deadline_text, REFERENCE_DATE),
+                ("What is the warranty service fee today?", fee_text, REFERENCE_DATE),
+                # No time words: the version in force at the corpus reference date answers.
+                ("What is the warranty service fee per visit?", fee_text, REFERENCE_DATE),
+                ("How much does a warranty service visit cost?", fee_text, REFERENCE_DATE),
+                ("Within how many days of the visit must a warranty claim be submitted?", deadline_text, REFERENCE_DATE),
+            ), "operation")
         finish(draft, rel_path, title, group, updated, effective)
 
     # -- instrument calibration interval: 12 months (2020, only a scanned copy survives) -> 6 months (July 2023)
@@ -1178,10 +1203,22 @@ def _build_policies(rng_for: Any) -> list[DocumentSpec]:
                        "How often must temperature instruments be calibrated now?",
                        "What is the current calibration interval for pressure and temperature instruments?"), interval, "operation", k=2)
             draft.ask(("Can I extend the calibration interval if an instrument never needed adjustment?",), extension, "operation", k=1)
+            draft.ask_each((
+                ("Under the current policy, up to how many months can a calibration interval be extended?", extension, REFERENCE_DATE),
+                ("What calibration interval applies to pressure instruments today?", interval, REFERENCE_DATE),
+                ("What calibration interval applies to pressure transmitters?", interval, REFERENCE_DATE),
+                (("How long may the calibration interval be extended for an instrument that passed its last two calibrations "
+                  "without adjustment?"), extension, REFERENCE_DATE),
+            ), "operation")
         else:
             draft.ask((f"How often did pressure instruments have to be calibrated in {as_of_year}?",
                        f"What calibration interval applied to temperature instruments in {as_of_year}?"), interval, "operation", k=2,
                       as_of=date(as_of_year, 9, 1))
+            draft.ask_each((
+                ("In 2022, up to how many months could a calibration interval be extended?", extension, date(2022, 6, 1)),
+                ("What was the calibration interval for pressure instruments in early 2023?", interval, date(2023, 2, 1)),
+                ("How often did temperature instruments need calibration in 2020?", interval, date(2020, 10, 1)),
+            ), "operation")
         finish(draft, rel_path, title, group, updated, effective)
 
     # -- spare-parts returns: 30 days (2022) -> 21 days (July 2025) -> 14 days (adopted, in force October 2026)
@@ -1205,11 +1242,28 @@ def _build_policies(rng_for: Any) -> list[DocumentSpec]:
                        "How do I return a spare part I did not use, and by when?",
                        "What is the current return window for spare parts?"), window, "operation", k=2, as_of=as_of)
             draft.ask(("How much restocking fee do I pay when returning a spare part now?",), fee, "operation", k=1, as_of=as_of)
+            # Not "latest": the latest adopted version (2026) is not in force yet at the reference date.
+            draft.ask_each((
+                ("Which return window for spare parts is in force at the moment?", window, as_of),
+                ("What restocking fee is currently charged on returned spare parts?", fee, as_of),
+                ("What restocking fee applies when I return spare parts?", fee, as_of),
+                ("Within how many days of delivery can unused spare parts be returned?", window, as_of),
+            ), "operation")
         elif as_of > REFERENCE_DATE:
             draft.ask(("What will the spare-parts return window be from October 2026?",
                        "How many days will I have to return spare parts after the October 2026 change?"), window, "operation", k=1, as_of=as_of)
+            draft.ask_each((
+                ("What restocking fee will apply to spare-parts returns from October 2026?", fee, as_of),
+                ("From November 2026, within how many days of delivery can spare parts be returned?", window, as_of),
+                ("In 2027, how many days will I have to return unused spare parts?", window, date(2027, 3, 1)),
+                ("How much will the restocking fee on a spare-parts return be in 2027?", fee, date(2027, 3, 1)),
+            ), "operation")
         else:
             draft.ask(("How many days did customers have to return spare parts in 2023?",), window, "operation", k=1, as_of=as_of)
+            draft.ask_each((
+                ("What restocking fee applied to spare-parts returns in 2024?", fee, date(2024, 6, 1)),
+                ("In 2022, within how many days of delivery could unused spare parts be returned?", window, date(2022, 9, 1)),
+            ), "operation")
         finish(draft, rel_path, title, group, updated, effective)
 
     # -- Chinese after-sales expense reimbursement: 800 yuan (2021) -> 1000 yuan (April 2024)
@@ -1230,10 +1284,26 @@ def _build_policies(rng_for: Any) -> list[DocumentSpec]:
             # One question per year so each carries an as-of date inside this version's validity window.
             draft.ask(("2022年上门服务费的报销上限是多少？",), cap_text, "operation", k=1, as_of=date(2022, 7, 1))
             draft.ask(("2023年每次上门服务费最多能报销多少钱？",), cap_text, "operation", k=1, as_of=date(2023, 7, 1))
+            draft.ask_each((
+                ("2021年报销申请须在哪天之前提交？", deadline_text, date(2021, 3, 1)),
+                ("2022年发票缺失时报销可以延期到什么时候？", deadline_text, date(2022, 5, 1)),
+                ("2024年1月上门服务费的报销上限是多少？", cap_text, date(2024, 1, 15)),
+                ("2021年每次上门服务费最多可以报销多少元？", cap_text, date(2021, 7, 1)),
+            ), "operation")
         else:
             draft.ask(("现行上门服务费的报销上限是多少？", "目前每次上门服务费最多能报销多少？", "最新的售后服务费报销标准是多少？"),
                       cap_text, "operation", k=2)
             draft.ask(("发票缺失时报销可以延期到什么时候？", "如何在发票丢失的情况下申请报销？"), deadline_text, "operation", k=1)
+            draft.ask_each((
+                ("现行办法规定发票缺失时报销最晚可以延期到什么时候？", deadline_text, REFERENCE_DATE),
+                ("目前报销申请须在哪天之前提交？", deadline_text, REFERENCE_DATE),
+                ("按最新规定，单次上门服务费报销的上限是多少元？", cap_text, REFERENCE_DATE),
+                # No time words: the version in force at the corpus reference date answers.
+                ("每次上门服务费的报销上限是多少？", cap_text, REFERENCE_DATE),
+                ("上门服务费单次最多可以报销多少钱？", cap_text, REFERENCE_DATE),
+                ("售后服务费用报销申请的截止日期是哪天？", deadline_text, REFERENCE_DATE),
+                ("发票丢了，报销申请最晚什么时候交？", deadline_text, REFERENCE_DATE),
+            ), "operation")
         finish(draft, rel_path, title, group, updated, effective)
     return docs
 
@@ -1473,14 +1543,27 @@ def build_query_rows(docs: Sequence[DocumentSpec]) -> list[dict[str, Any]]:
     return rows
 
 
+def _version_stratum(row: dict[str, Any]) -> str:
+    """"" for an unversioned question; else when its as-of date lies relative to REFERENCE_DATE
+    (past: a superseded version answers; reference: the version in force today; future: an upcoming one)."""
+    if not row.get("version_group"):
+        return ""
+    as_of = date.fromisoformat(row["as_of"])
+    if as_of < REFERENCE_DATE:
+        return "past"
+    return "reference" if as_of == REFERENCE_DATE else "future"
+
+
 def split_queries(rows: Sequence[dict[str, Any]], seed: int, heldout_fraction: float) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Deterministic split, stratified by (intent, language) so both parts cover every class."""
+    """Deterministic split, stratified by (intent, language, version stratum) so both parts cover every
+    class, and questions about versioned documents (past, present and upcoming as-of dates) land in
+    the held-out part in the same proportion as the rest."""
     if not 0.0 < heldout_fraction < 1.0:
         raise ValueError(f"heldout_fraction must lie strictly between 0 and 1, got {heldout_fraction}")
     rng = random.Random(f"{seed}:split")
-    strata: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    strata: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
     for row in rows:
-        strata.setdefault((row["intent"], row["language"]), []).append(row)
+        strata.setdefault((row["intent"], row["language"], _version_stratum(row)), []).append(row)
     heldout_ids: set[str] = set()
     for key in sorted(strata):
         members = list(strata[key])

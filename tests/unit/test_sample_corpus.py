@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -213,6 +214,51 @@ def test_queries_are_well_formed(corpus: Corpus) -> None:
     assert len(historical) >= 4
 
 
+# Time cues in the questions about versioned policies: "now" words, or an explicit year / date.
+_NOW_WORDS = re.compile(r"\b(now|current|currently|today|at the moment|at present|latest)\b|现行|最新|目前", re.IGNORECASE)
+_EXPLICIT_YEAR = re.compile(r"\b20\d\d\b|20\d\d年")
+
+
+def _version_category(q: dict, documents: dict[str, dict]) -> str:
+    label = documents[q["relevant_doc"]]["version_label"]
+    if label == "upcoming":
+        return "upcoming"
+    if label == "superseded":
+        return "past"
+    return "now" if _NOW_WORDS.search(q["query"]) else "undated"
+
+
+def test_versioned_questions_cover_every_time_cue(corpus: Corpus) -> None:
+    versioned = [q for q in corpus.queries if q["version_group"]]
+    assert len(versioned) >= 50
+    categories = Counter((_version_category(q, corpus.documents), q["language"]) for q in versioned)
+    for category in ("past", "now", "undated"):
+        assert categories[(category, "en")] >= 8, (category, categories)
+        assert categories[(category, "zh")] >= 3, (category, categories)
+    assert categories[("upcoming", "en")] >= 3
+    reference = REFERENCE_DATE.isoformat()
+    for q in versioned:
+        category = _version_category(q, corpus.documents)
+        if category == "past":  # a superseded version answers only when the question names its time
+            assert _EXPLICIT_YEAR.search(q["query"]) and q["as_of"] < reference, q
+        elif category == "upcoming":
+            assert q["as_of"] > reference, q
+        else:  # "now" words, or no time words at all: the version in force at the reference date
+            assert q["as_of"] == reference, q
+            assert not _EXPLICIT_YEAR.search(q["query"]), q
+            assert corpus.documents[q["relevant_doc"]]["version_label"] == "current", q
+
+
+def test_heldout_split_holds_enough_versioned_questions(corpus: Corpus) -> None:
+    versioned = [q for q in corpus.queries if q["version_group"]]
+    heldout = [q for q in corpus.heldout if q["version_group"]]
+    assert len(heldout) >= 15
+    assert abs(len(heldout) / len(versioned) - 0.3) < 0.08
+    categories = Counter(_version_category(q, corpus.documents) for q in heldout)
+    assert categories["past"] >= 3 and categories["now"] + categories["undated"] >= 3, categories
+    assert {q["language"] for q in heldout} == {"en", "zh"}
+
+
 def test_every_relevant_text_is_found_in_its_document(corpus: Corpus) -> None:
     scanned_targets = 0
     for q in corpus.queries:
@@ -242,6 +288,16 @@ def test_split_is_deterministic_and_respects_fraction() -> None:
     assert len(train) + len(heldout) == len(rows)
     assert abs(len(heldout) / len(rows) - 0.25) < 0.05
     assert {q["query_id"] for q in heldout} != {q["query_id"] for q in split_queries(rows, seed=4, heldout_fraction=0.25)[1]}
+    # Stratified: questions about versioned documents, past / reference-date / upcoming as-of dates,
+    # land on both sides in about the requested proportion.
+    versioned = [q for q in rows if q["version_group"]]
+    versioned_heldout = [q for q in heldout if q["version_group"]]
+    assert abs(len(versioned_heldout) / len(versioned) - 0.25) < 0.08
+    reference = REFERENCE_DATE.isoformat()
+    for part in (train, heldout):
+        times = {(q["language"], "past" if q["as_of"] < reference else "reference" if q["as_of"] == reference else "future")
+                 for q in part if q["version_group"]}
+        assert {("en", "past"), ("en", "reference"), ("en", "future"), ("zh", "past"), ("zh", "reference")} <= times
 
 
 @pytest.mark.parametrize("fraction", [0.0, 1.0, -0.1, 1.5])
