@@ -45,6 +45,7 @@ def semantic_label(chunk_text: str, answer: str, is_other_version: bool) -> bool
 
 
 def relevance_label(chunk_source: str, chunk_text: str, relevant_doc: str, answer: str) -> bool:
+    _check_answer(answer)  # before the path test: an empty answer is a broken row whatever the chunk's document
     return _normalise_path(chunk_source) == _normalise_path(relevant_doc) and holds_answer(chunk_text, answer)
 
 

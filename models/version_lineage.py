@@ -21,9 +21,11 @@ from datetime import date, timedelta
 from typing import Iterable
 
 # Year, date and version marks removed from a title to find its version-independent key.
-_DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?)?")
+# "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
+_DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?|\s*月)?")
 _YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年|版)?")
-_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|edition)\b|第\s*\d+\s*版|修订版?",
+_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|(?:\d+(?:st|nd|rd|th)\s+)?edition)\b"
+                           r"|第\s*\d+\s*版|修订版?",
                            re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"[(\[（【]\s*[)\]）】]")
 _NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
