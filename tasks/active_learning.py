@@ -20,10 +20,9 @@ from __future__ import annotations
 import json
 import logging
 import re
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import Any, Sequence
 
-import numpy as np
 
 from models.feedback_weight import feedback_credibility
 from models.label_studio import evidence_task, intent_task, label_id
@@ -41,15 +40,20 @@ def read_feedback(settings: Settings, paths: DataPaths) -> tuple[list[dict[str, 
     """Valid feedback rows (with their file) and the number of malformed lines skipped."""
     rows, skipped = [], 0
     for path in sorted(paths.root.glob(settings.evaluators.active_learning.feedback_glob)):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if not line.strip():
+        # Bytes, split on line ends only: one garbled (non-UTF-8) line is skipped like any malformed line instead
+        # of failing the whole file, and a U+2028 inside a JSON string (str.splitlines splits there) stays put.
+        for number, raw in enumerate(path.read_bytes().splitlines(), start=1):
+            if not raw.strip():
                 continue
             try:
-                row = json.loads(line)
-                if not isinstance(row, dict) or not str(row.get("query") or "").strip():
-                    raise ValueError("no query")
+                row = json.loads(raw.decode("utf-8-sig"))
+                if not isinstance(row, dict) or not isinstance(row.get("query"), str) or not row["query"].strip():
+                    raise ValueError("no query (a non-empty string)")
                 if row.get("rating") is not None and row["rating"] not in RATING_LABELS:
                     raise ValueError(f"rating {row['rating']!r} is not one of {sorted(RATING_LABELS)}")
+                if row.get("as_of") not in (None, ""):
+                    # Parsed as training parses it (tasks.evidence.parse_date): a bad date would fail training.
+                    date.fromisoformat(str(row["as_of"])[:10])
                 row["credibility"] = feedback_credibility(
                     float(row.get("dwell_seconds", 0.0)), float(row.get("user_history", 1.0)),
                     opened_evidence=bool(row.get("opened_evidence")), copied=bool(row.get("copied")),
@@ -150,3 +154,4 @@ def export_queue(settings: Settings, paths: DataPaths, pipeline: Any | None = No
         "confidence_below": rules.confidence_below, "max_queue": rules.max_queue,
         "exported_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), **written,
     }
+

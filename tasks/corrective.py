@@ -27,6 +27,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from models.counterfactual import counterfactual_query, extract_claim, fuse_corrected
+from models.evidence_labels import normalise_text
 from models.intent_routing import RoutingDecision, SessionRoutingCache, route
 from models.ranker_features import Candidate
 from models.temporal_decay import validity
@@ -197,9 +198,18 @@ class CorrectivePipeline:
         timings["correct"] = round(time.perf_counter() - clock, 4)
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
+        # The same passage chunked by two strategies is one piece of evidence: keep its best-ranked copy.
+        chosen, seen = [], set()
+        for chunk_id in final_order:
+            key = (pool[chunk_id].metadata.get("doc_id"), normalise_text(pool[chunk_id].text))
+            if key not in seen:
+                seen.add(key)
+                chosen.append(chunk_id)
+            if len(chosen) == k:
+                break
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
                                  corrections.get(chunk_id), found_by.get(chunk_id, []))
-                    for rank, chunk_id in enumerate(final_order[:k], start=1)]
+                    for rank, chunk_id in enumerate(chosen, start=1)]
         anchor = context.anchor
         return CorrectedEvidence(
             query=context.query, as_of=anchor.as_of.isoformat(),

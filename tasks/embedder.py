@@ -51,8 +51,10 @@ class Embedder:
     def __init__(self, model: str | None = None, batch_size: int = 64, threads: int = 1) -> None:
         import torch
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
 
         torch.set_num_threads(threads)
+        transformers_logging.disable_progress_bar()  # a "Loading weights" bar per process start is noise in logs
         self.ref = resolve_model(model)
         self.batch_size = batch_size
         self._model = SentenceTransformer(str(self.ref.path), device="cpu", local_files_only=True)

@@ -65,7 +65,8 @@ def reference_date(settings: Settings) -> date:
     """
     if settings.evaluators.reference_date:
         return date.fromisoformat(settings.evaluators.reference_date)
-    manifest = corpus_folder(settings) / "manifest.json" if corpus_folder(settings) else None
+    folder = corpus_folder(settings)
+    manifest = folder / "manifest.json" if folder is not None else None
     if manifest is not None and manifest.is_file():
         stated = json.loads(manifest.read_text(encoding="utf-8")).get("reference_date")
         if stated:

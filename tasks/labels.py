@@ -142,6 +142,15 @@ def _write_store(frame: Any, target: Path) -> None:
         pq.write_table(table, tmp)
 
 
+def ensure_label_store(paths: DataPaths) -> dict[str, Any]:
+    """Write an empty label store when there is none (dvc.yaml's `labels` stage, so training can depend on
+    it before anything was imported); an existing store is left as it is."""
+    created = not paths.label_store.exists()
+    if created:
+        _write_store(load_labels(paths), paths.label_store)
+    return {"label_store": str(paths.label_store), "created": created, "labels": len(load_labels(paths))}
+
+
 def write_queue(evidence_tasks: Sequence[dict[str, Any]], intent_tasks: Sequence[dict[str, Any]],
                 paths: DataPaths) -> dict[str, Any]:
     """Write the labelling queue for Label Studio (replacing the previous one) under data/labels/queue/.

@@ -23,6 +23,9 @@ from importlib.metadata import version as package_version
 from pathlib import Path
 from typing import Any
 
+import warnings
+from contextlib import contextmanager
+
 import numpy as np
 
 os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
@@ -39,26 +42,40 @@ INTENT = "t3d_intent"
 RANKER = "t3d_ranker"
 MODEL_NAMES: tuple[str, ...] = (DCEE, INTENT, RANKER)
 TRAINING_ALIAS = "challenger"
+VERSION_FILE = "REGISTERED_VERSION"  # in a local model folder: the registry version it was registered as
 
 
 def _pins(*packages: str) -> list[str]:
     return [f"{name}=={package_version(name)}" for name in packages]
 
 
-class DceeModel(mlflow.pyfunc.PythonModel):
-    """pyfunc wrapper: input {"semantic": (n, S), "temporal": (n, T)} float32 -> (n, 3) [s, d, confidence]."""
+@contextmanager
+def _without_type_hint_advice():
+    """DceeModel.predict takes a dict of arrays, which MLflow's type-hint validation cannot express; the
+    signature saved with the model is the contract, so MLflow's advice about predict's hints is noise."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=r".*[Tt]ype hint", category=UserWarning)
+        yield
 
-    def load_context(self, context: Any) -> None:
-        import torch
 
-        from models.dcee import DceeConfig, load_dcee
+with _without_type_hint_advice():
 
-        config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
-        self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
+    class DceeModel(mlflow.pyfunc.PythonModel):
+        """pyfunc wrapper: input {"semantic": (n, S), "temporal": (n, T)} float32 -> (n, 3) [s, d, confidence]."""
 
-    def predict(self, context: Any, model_input: Any, params: dict[str, Any] | None = None) -> np.ndarray:
-        scores = self.model.scores(np.asarray(model_input["semantic"]), np.asarray(model_input["temporal"]))
-        return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
+        def load_context(self, context: Any) -> None:
+            import torch
+
+            from models.dcee import DceeConfig, load_dcee
+
+            config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
+            self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
+
+        # No type hints on predict: MLflow would try (and fail) to derive a schema from them; the signature
+        # given at save time is the contract.
+        def predict(self, context, model_input, params=None):  # type: ignore[no-untyped-def]
+            scores = self.model.scores(np.asarray(model_input["semantic"]), np.asarray(model_input["temporal"]))
+            return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
 
 
 def _fresh_dir(target: Path) -> tuple[Path, Path]:
@@ -136,7 +153,8 @@ def _load(name: str, uri: str) -> Any:
     from mlflow import xgboost as mlflow_xgboost
 
     if name == DCEE:
-        return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
+        with _without_type_hint_advice():
+            return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
     if name == INTENT:
         return mlflow_sklearn.load_model(uri)
     return mlflow_xgboost.load_model(uri)
@@ -151,6 +169,8 @@ def register(stage_run: Any, name: str, folder: Path, tags: dict[str, str]) -> s
     registered = mlflow.register_model(f"runs:/{stage_run.run_id}/model", name, tags=tags)
     client = MlflowClient()
     client.set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
+    # Beside (not inside) the logged model: later stages loading the local copy report which version it is.
+    (folder / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
     return str(registered.version)
 
 
@@ -186,6 +206,12 @@ def load_evaluators(settings: Settings, paths: DataPaths, alias: str | None = No
     return Evaluators(models[DCEE], models[INTENT], models[RANKER], versions)
 
 
+def local_version(name: str, paths: DataPaths) -> str:
+    """The registry version the local copy of `name` was registered as ("local" if it never was)."""
+    marker = paths.evaluators_dir / name / VERSION_FILE
+    return marker.read_text(encoding="utf-8").strip() if marker.is_file() else "local"
+
+
 def load_local_evaluators(paths: DataPaths) -> Evaluators:
     return Evaluators(load_local(DCEE, paths), load_local(INTENT, paths), load_local(RANKER, paths),
-                      {name: "local" for name in MODEL_NAMES})
+                      {name: local_version(name, paths) for name in MODEL_NAMES})

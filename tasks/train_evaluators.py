@@ -29,7 +29,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from models.evidence_labels import holds_answer, relevance_label, semantic_label
+from models.evidence_labels import relevance_label, semantic_label
 from models.intent_routing import INTENTS, route
 from models.temporal_decay import validity
 from tasks.evidence import EvidenceFeaturizer, Pool, corpus_folder, dcee_config, open_featurizer, parse_date, reference_date
@@ -420,7 +420,6 @@ def out_of_fold_features(settings: Settings, featurizer: EvidenceFeaturizer, pai
                          queries: Sequence[str]) -> tuple[np.ndarray, list[int]]:
     """Ranker rows where each pool's DCEE and intent features come from models that never saw that query."""
     threshold = settings.evaluators.intent.confidence_threshold
-    intents = [None] * len(pairs.pools)
     rows: list[np.ndarray | None] = [None] * len(pairs.pools)
     groups = [0] * len(pairs.pools)
     truth_intents = _train_intents(settings)
@@ -435,7 +434,6 @@ def out_of_fold_features(settings: Settings, featurizer: EvidenceFeaturizer, pai
         for position, index in enumerate(held):
             rows[index] = matrix[offsets[position]:offsets[position + 1]]
             groups[index] = sizes[position]
-            intents[index] = routing[position]
     return np.vstack([block for block in rows if block is not None and len(block)]), groups
 
 
@@ -465,8 +463,7 @@ def fit_ranker(settings: Settings, features: np.ndarray, relevance: np.ndarray, 
     return ranker
 
 
-def ranker_recall(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], pairs: LabelledPairs,
-                  scores: np.ndarray, k: int) -> float:
+def ranker_recall(rows: Sequence[Mapping[str, Any]], pairs: LabelledPairs, scores: np.ndarray, k: int) -> float:
     """recall@k of the ranker's ordering of each pool (no correction step)."""
     offsets = np.cumsum([0] + [len(pool.candidates) for pool in pairs.pools])
     hits = []
@@ -496,7 +493,7 @@ def train_ranker(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     routing = _routing(intent, [row["query"] for row in heldout_rows], settings.evaluators.intent.confidence_threshold)
     heldout_features, _ = ranker_matrix(featurizer, heldout, dcee, routing)
     k = settings.evaluators.evidence_k
-    recall = ranker_recall(featurizer, heldout_rows, heldout, ranker.predict(heldout_features), k)
+    recall = ranker_recall(heldout_rows, heldout, ranker.predict(heldout_features), k)
     gain = ranker.get_booster().get_score(importance_type="gain")
     importances = {name: round(float(gain.get(f"f{i}", 0.0)), 4) for i, name in enumerate(RANKER_FEATURES)}
     save_ranker(ranker, paths.evaluators_dir / RANKER, heldout_features[:5])
@@ -536,10 +533,59 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     started = time.perf_counter()
     reports = {"dcee": train_dcee(settings, paths), "intent": train_intent(settings, paths)}
     reports["ranker"] = train_ranker(settings, paths)
-    evaluators = load_local_evaluators(paths)
-    evaluators.versions = {report["model"]: report["version"] for report in reports.values()}
-    pipeline = CorrectivePipeline(settings, open_featurizer(settings, paths), evaluators)
+    pipeline = CorrectivePipeline(settings, open_featurizer(settings, paths), load_local_evaluators(paths))
     reports["queue"] = export_queue(settings, paths, pipeline)
     reports["seconds"] = round(time.perf_counter() - started, 2)
     write_report(paths, "train", reports)
     return reports
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tasks.train_evaluators STAGE [--data-root DIR] [--params FILE] [--set section.key=value]`.
+
+    STAGE: `dcee`, `intent`, `ranker` (one training stage, as dvc.yaml runs it; its report goes to
+    `<data_root>/evaluators/<stage>_report.json` and stdout), `queue` (the labelling queue from this data root's
+    trained models, tasks.active_learning), `all` (`ragops train`: the three and the queue), or `init-labels` (dvc.yaml's `labels` stage: write an empty label store when there is none, so the training
+    stages can depend on it before anything was imported; an existing store is left as it is).
+    Exit status: 0 success, 2 bad settings, 1 the stage failed for missing or invalid data.
+    """
+    import argparse
+    import sys
+
+    from tasks.settings import SettingsError, load_settings, parse_set_args
+
+    from tasks.active_learning import export_queue
+
+    stages = {"dcee": train_dcee, "intent": train_intent, "ranker": train_ranker, "queue": export_queue}
+    parser = argparse.ArgumentParser(prog="python -m tasks.train_evaluators", description=main.__doc__.split("\n")[0])
+    parser.add_argument("stage", choices=[*stages, "all", "init-labels"])
+    parser.add_argument("--data-root", default=None, metavar="DIR", help="artifact root (default: RAGOPS_DATA_ROOT or data/)")
+    parser.add_argument("--params", default=None, metavar="FILE", help="params file (default: params.yaml)")
+    parser.add_argument("--set", dest="overrides", action="append", default=[], metavar="SECTION.KEY=VALUE")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        settings = load_settings(Path(args.params) if args.params else None, parse_set_args(args.overrides))
+    except SettingsError as err:
+        print(f"train_evaluators: {err}", file=sys.stderr)
+        return 2
+    paths = DataPaths.from_env(args.data_root)
+    try:
+        if args.stage == "init-labels":
+            from tasks.labels import ensure_label_store
+
+            report: dict[str, Any] = ensure_label_store(paths)
+        elif args.stage == "all":
+            report = run(settings, paths)
+        else:
+            report = stages[args.stage](settings, paths)
+            write_report(paths, args.stage, report)
+    except (FileNotFoundError, ValueError) as err:
+        print(f"train_evaluators {args.stage}: {err}", file=sys.stderr)
+        return 1
+    print(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

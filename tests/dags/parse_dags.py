@@ -71,6 +71,7 @@ def main(dags_folder: Path) -> None:
                     "dag_id": value.dag_id,
                     "tags": sorted(value.tags),
                     "retries": {task.task_id: task.retries for task in value.tasks},
+                    "upstream": {task.task_id: sorted(task.upstream_task_ids) for task in value.tasks},
                     "catchup": value.catchup,
                     "max_active_runs": value.max_active_runs,
                     "has_doc": bool(value.doc_md),

@@ -38,7 +38,7 @@ def dag_files() -> list[str]:
 
 
 def test_there_are_dag_files():
-    assert {"ingest_documents.py", "refresh_embeddings.py"} <= set(dag_files())
+    assert {"ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py", "import_labels.py"} <= set(dag_files())
 
 
 @pytest.mark.parametrize("name", dag_files())
@@ -82,3 +82,23 @@ def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse
     assert dag["schedule_assets"] == ["ragops_chunks"] and dag["outlets"] == ["ragops_index"]
     assert dag["max_active_runs"] == 1
     assert set(dag["retries"]) == {"build_index", "validate_index", "publish_index"}
+
+
+def test_import_labels_is_manual_and_emits_the_labels_asset(parse_report):
+    (dag,) = parse_report["files"]["import_labels.py"]["dags"]
+    assert dag["schedule_assets"] == [] and dag["outlets"] == ["ragops_labels"]
+    assert dag["max_active_runs"] == 1
+    assert dag["upstream"] == {"import_labels": []}
+
+
+def test_train_evaluators_is_scheduled_on_labels_ranker_after_dcee_and_intent(parse_report):
+    (dag,) = parse_report["files"]["train_evaluators.py"]["dags"]
+    assert dag["schedule_assets"] == ["ragops_labels"] and dag["outlets"] == []
+    assert dag["max_active_runs"] == 1
+    assert dag["upstream"] == {
+        "train_dcee": [],
+        "train_intent": [],  # in parallel with train_dcee
+        "train_ranker": ["train_dcee", "train_intent"],  # DCEE scores and the routed intent are its features
+        "evaluate": ["train_ranker"],
+        "export_queue": ["train_ranker"],
+    }

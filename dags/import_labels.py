@@ -1,0 +1,72 @@
+"""
+### Import labels
+
+A Label Studio export (JSON array or JSONL, as Label Studio writes it) → the label store
+`data/labels/labels.parquet` — what `ragops labels import FILE` does. Every labelled task is validated: a malformed
+one is rejected with its line number and reason (listed in the task's return value) and the others still land;
+the same (query, chunk, as-of) labelled again replaces the older label.
+
+| step | what |
+|---|---|
+| `import_labels` | merge the export into the label store atomically; emits the `ragops_labels` asset, which schedules `train_evaluators` |
+
+Manual only: trigger with conf `{"file": "/path/to/export.json"}`, a path the workers can read. A missing file or
+one that is not an export at all fails the run without retries and leaves the store as it was. When no labelled
+task could be taken the asset is not emitted (nothing to retrain on): the step fails if every labelled task was
+malformed (with the reasons) and is skipped if the export held only unlabelled tasks.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pendulum
+from airflow.sdk import dag, get_current_context, task
+
+from tasks.assets import LABELS
+
+SHOWN_REJECTIONS = 5  # rejected lines quoted in a failure message; the return value lists them all
+
+
+@dag(
+    schedule=None,
+    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
+    catchup=False,
+    max_active_runs=1,
+    tags=["ragops", "labels"],
+    default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
+    doc_md=__doc__,
+)
+def import_labels():
+    @task(outlets=[LABELS])
+    def import_labels() -> dict:
+        from airflow.sdk.exceptions import AirflowFailException, AirflowSkipException
+
+        from tasks.labels import import_labels as merge
+        from tasks.paths import DataPaths
+
+        context = get_current_context()
+        export = (context["dag_run"].conf or {}).get("file")
+        if not export or not isinstance(export, str):
+            raise AirflowFailException('conf must name the Label Studio export: {"file": "/path/to/export.json"}')
+        try:
+            report = merge(export, DataPaths.from_env())
+        except (FileNotFoundError, ValueError) as err:  # deterministic: the file will not fix itself
+            raise AirflowFailException(f"{type(err).__name__}: {err}") from err
+        if report.accepted == 0:
+            if report.rejected:
+                shown = "; ".join(f"line {item['line']}: {item['reason']}" for item in report.rejected[:SHOWN_REJECTIONS])
+                raise AirflowFailException(f"{export}: every labelled task was rejected "
+                                           f"({len(report.rejected)}), e.g. {shown}")
+            raise AirflowSkipException(f"{export}: no labelled task ({report.unlabelled} unlabelled); store unchanged")
+        # The asset event says what changed; train_evaluators runs on it.
+        context["outlet_events"][LABELS].extra = {
+            "file": export, "accepted": report.accepted, "replaced": report.replaced,
+            "rejected": len(report.rejected), "total_in_store": report.total_in_store,
+        }
+        return report.to_dict()
+
+    import_labels()
+
+
+import_labels()
