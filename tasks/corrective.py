@@ -73,6 +73,18 @@ class CorrectedEvidence:
         return asdict(self)
 
 
+def _distinct(order: Sequence[str], pool: dict[str, Candidate]) -> list[str]:
+    """`order` without repeats of a passage: the same text of one document chunked by two strategies is one
+    piece of evidence, kept at its best rank."""
+    kept, seen = [], set()
+    for chunk_id in order:
+        key = (pool[chunk_id].metadata.get("doc_id"), normalise_text(pool[chunk_id].text))
+        if key not in seen:
+            seen.add(key)
+            kept.append(chunk_id)
+    return kept
+
+
 def _sigmoid(values: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.asarray(values, dtype=np.float64)))
 
@@ -153,9 +165,9 @@ class CorrectivePipeline:
 
         by_id = {c.chunk_id: i for i, c in enumerate(candidates)}
         order = [candidates[i].chunk_id for i in np.argsort(-ranker, kind="stable")]
-        original_top = order[:k]
-        probability = dict(zip((c.chunk_id for c in candidates), _sigmoid(ranker)))
         pool = {c.chunk_id: c for c in candidates}
+        original_top = _distinct(order, pool)[:k]
+        probability = dict(zip((c.chunk_id for c in candidates), _sigmoid(ranker)))
         scores = {c.chunk_id: {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
                                "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
                   for c, i in ((c, by_id[c.chunk_id]) for c in candidates)}
@@ -198,15 +210,7 @@ class CorrectivePipeline:
         timings["correct"] = round(time.perf_counter() - clock, 4)
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
-        # The same passage chunked by two strategies is one piece of evidence: keep its best-ranked copy.
-        chosen, seen = [], set()
-        for chunk_id in final_order:
-            key = (pool[chunk_id].metadata.get("doc_id"), normalise_text(pool[chunk_id].text))
-            if key not in seen:
-                seen.add(key)
-                chosen.append(chunk_id)
-            if len(chosen) == k:
-                break
+        chosen = _distinct(final_order, pool)[:k]
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
                                  corrections.get(chunk_id), found_by.get(chunk_id, []))
                     for rank, chunk_id in enumerate(chosen, start=1)]
@@ -217,7 +221,7 @@ class CorrectivePipeline:
                     "reference_date": context.today.isoformat()},
             intent={"predicted": predicted, "predicted_confidence": decision.confidence, "routed": decision.intent,
                     "fell_back": decision.fell_back, "strategy": (strategy.index if strategy else decision.intent)},
-            evidence=evidence, corrected=bool(corrections), changed=final_order[:k] != original_top,
+            evidence=evidence, corrected=bool(corrections), changed=chosen != original_top,
             corrections=len(corrections), model_versions=dict(self.evaluators.versions),
             index_version=self.featurizer.version.version, seconds=timings,
         )

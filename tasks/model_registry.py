@@ -23,9 +23,6 @@ from importlib.metadata import version as package_version
 from pathlib import Path
 from typing import Any
 
-import warnings
-from contextlib import contextmanager
-
 import numpy as np
 
 os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
@@ -49,33 +46,23 @@ def _pins(*packages: str) -> list[str]:
     return [f"{name}=={package_version(name)}" for name in packages]
 
 
-@contextmanager
-def _without_type_hint_advice():
-    """DceeModel.predict takes a dict of arrays, which MLflow's type-hint validation cannot express; the
-    signature saved with the model is the contract, so MLflow's advice about predict's hints is noise."""
-    with warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message=r".*[Tt]ype hint", category=UserWarning)
-        yield
+class DceeModel(mlflow.pyfunc.PythonModel):
+    """pyfunc wrapper: input (n, S + T) float32 — each row the semantic features then the temporal ones
+    (models.dcee.semantic_feature_names / dcee_temporal_feature_names) — output (n, 3): s, d, confidence."""
 
+    def load_context(self, context: Any) -> None:
+        import torch
 
-with _without_type_hint_advice():
+        from models.dcee import DceeConfig, load_dcee
 
-    class DceeModel(mlflow.pyfunc.PythonModel):
-        """pyfunc wrapper: input {"semantic": (n, S), "temporal": (n, T)} float32 -> (n, 3) [s, d, confidence]."""
+        config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
+        self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
 
-        def load_context(self, context: Any) -> None:
-            import torch
-
-            from models.dcee import DceeConfig, load_dcee
-
-            config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
-            self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
-
-        # No type hints on predict: MLflow would try (and fail) to derive a schema from them; the signature
-        # given at save time is the contract.
-        def predict(self, context, model_input, params=None):  # type: ignore[no-untyped-def]
-            scores = self.model.scores(np.asarray(model_input["semantic"]), np.asarray(model_input["temporal"]))
-            return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
+    def predict(self, context: Any, model_input: np.ndarray, params: dict[str, Any] | None = None) -> np.ndarray:
+        rows = np.asarray(model_input, dtype=np.float32)
+        split = self.model.config.semantic_dim
+        scores = self.model.scores(rows[:, :split], rows[:, split:])
+        return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
 
 
 def _fresh_dir(target: Path) -> tuple[Path, Path]:
@@ -102,15 +89,14 @@ def save_dcee(model: Any, target: Path) -> Any:
     from mlflow.models import infer_signature
 
     config = model.config
-    example = {"semantic": np.zeros((2, config.semantic_dim), np.float32),
-               "temporal": np.zeros((2, config.temporal_dim), np.float32)}
+    example = np.zeros((2, config.semantic_dim + config.temporal_dim), np.float32)
     signature = infer_signature(example, np.zeros((2, 3), np.float64))
     with tempfile.TemporaryDirectory() as scratch:
         weights, config_path = Path(scratch) / "dcee.pt", Path(scratch) / "dcee_config.json"
         torch.save(model.state_dict(), weights)
         config_path.write_text(json.dumps(config.to_dict(), indent=2), encoding="utf-8")
         temporary, target = _fresh_dir(target)
-        mlflow.pyfunc.save_model(str(temporary), python_model=DceeModel(), signature=signature,
+        mlflow.pyfunc.save_model(str(temporary), python_model=DceeModel(), signature=signature, input_example=example,
                                  artifacts={"weights": str(weights), "config": str(config_path)},
                                  pip_requirements=_pins("torch", "numpy"))
     _replace_dir(temporary, target)
@@ -124,6 +110,7 @@ def save_intent(pipeline: Any, target: Path, example_queries: list[str]) -> Any:
     signature = infer_signature(np.asarray(example_queries[:5], dtype=object), pipeline.predict(example_queries[:5]))
     temporary, target = _fresh_dir(target)
     mlflow_sklearn.save_model(pipeline, str(temporary), signature=signature, pip_requirements=_pins("scikit-learn"),
+                              input_example=example_queries[:5],
                               serialization_format=mlflow_sklearn.SERIALIZATION_FORMAT_CLOUDPICKLE)
     _replace_dir(temporary, target)
     return signature
@@ -135,7 +122,8 @@ def save_ranker(ranker: Any, target: Path, example_rows: Any) -> Any:
 
     signature = infer_signature(example_rows, ranker.predict(example_rows))
     temporary, target = _fresh_dir(target)
-    mlflow_xgboost.save_model(ranker, str(temporary), signature=signature, pip_requirements=_pins("xgboost-cpu"))
+    mlflow_xgboost.save_model(ranker, str(temporary), signature=signature, pip_requirements=_pins("xgboost-cpu"),
+                              input_example=example_rows)
     _replace_dir(temporary, target)
     return signature
 
@@ -153,8 +141,7 @@ def _load(name: str, uri: str) -> Any:
     from mlflow import xgboost as mlflow_xgboost
 
     if name == DCEE:
-        with _without_type_hint_advice():
-            return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
+        return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
     if name == INTENT:
         return mlflow_sklearn.load_model(uri)
     return mlflow_xgboost.load_model(uri)
