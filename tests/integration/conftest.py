@@ -23,3 +23,4 @@ def sample_corpus(sample_corpus_master: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "sample_corpus"
     shutil.copytree(sample_corpus_master, copy)
     return copy
+

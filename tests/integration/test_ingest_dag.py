@@ -4,12 +4,12 @@ refresh_embeddings on the chunks it wrote."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from airflow_subprocess import migrated_airflow_env
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -17,21 +17,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def airflow_env(tmp_path_factory) -> dict[str, str]:
-    home = tmp_path_factory.mktemp("airflow_home")
-    env = {
-        **os.environ,
-        "AIRFLOW_HOME": str(home),
-        "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"),
-        "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
-        "AIRFLOW__CORE__PARALLELISM": "4",
-        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": f"sqlite:///{home}/airflow.db",
-        "RAGOPS_DATA_ROOT": str(tmp_path_factory.mktemp("data")),
-        "MLFLOW_DISABLE_TELEMETRY": "true",
-    }
-    airflow = Path(sys.executable).with_name("airflow")
-    migrate = subprocess.run([str(airflow), "db", "migrate"], env=env, capture_output=True, text=True, timeout=600)
-    assert migrate.returncode == 0, migrate.stderr[-3000:]
-    return env
+    return migrated_airflow_env(tmp_path_factory.mktemp("airflow_home"), tmp_path_factory.mktemp("data"))
 
 
 def run_dag(env: dict[str, str], conf: dict, dag_id: str = "ingest_documents") -> dict:

@@ -5,12 +5,12 @@ benchmark runs on the models that run trained (a smoke run: a benchmark is not a
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from airflow_subprocess import migrated_airflow_env
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -29,23 +29,11 @@ def _run(args: list[str], env: dict[str, str], timeout: int = 900) -> subprocess
 @pytest.fixture(scope="module")
 def trained(tmp_path_factory, sample_corpus_master: Path) -> dict:
     """An ingested + embedded data root (the `ragops` commands `make demo` runs), then ONE dag.test()."""
-    home = tmp_path_factory.mktemp("airflow_home")
     root = tmp_path_factory.mktemp("data")
-    env = {
-        **os.environ,
-        "AIRFLOW_HOME": str(home),
-        "AIRFLOW__CORE__DAGS_FOLDER": str(REPO / "dags"),
-        "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
-        "AIRFLOW__CORE__PARALLELISM": "4",
-        "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": f"sqlite:///{home}/airflow.db",
-        "RAGOPS_DATA_ROOT": str(root),
-        "MLFLOW_DISABLE_TELEMETRY": "true",
-    }
-    env.pop("MLFLOW_TRACKING_URI", None)  # the data root's own mlflow.db
+    env = migrated_airflow_env(tmp_path_factory.mktemp("airflow_home"), root)
     ragops = str(Path(sys.executable).with_name("ragops"))
     _run([ragops, "ingest", "--source", str(sample_corpus_master), "--no-progress", "--json"], env)
     _run([ragops, "embed", "--no-progress", "--json"], env)
-    _run([str(Path(sys.executable).with_name("airflow")), "db", "migrate"], env, timeout=600)
 
     conf = {"ingest": {"source": str(sample_corpus_master)}, "evaluators": {"dcee": {"epochs": EPOCHS}}}
     done = _run([sys.executable, str(Path(__file__).with_name("dag_runner.py")), "train_evaluators", json.dumps(conf)], env)
