@@ -128,7 +128,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
 
     intent = intent_metrics(pipeline.evaluators.intent, rows, settings.evaluators.intent.confidence_threshold)
     dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, rows, today),
-                        settings.evaluators.dcee.weight)
+                        settings.evaluators.dcee.threshold)
     answers = runs["corrective"]
     report = {
         "index_version": version.version, "model_versions": pipeline.evaluators.versions,

@@ -197,7 +197,7 @@ def imported_pairs(featurizer: EvidenceFeaturizer, labels: Any, today: date) -> 
 # ---------------------------------------------------------------- metrics and plots
 
 
-def dcee_metrics(model: Any, pairs: LabelledPairs, weight: float) -> dict[str, Any]:
+def dcee_metrics(model: Any, pairs: LabelledPairs, threshold: float) -> dict[str, Any]:
     """ROC-AUC and ECE of each head on its own label, and of s·d on "good evidence" (relevant and in force)."""
     from sklearn.metrics import roc_auc_score
 
@@ -222,12 +222,12 @@ def dcee_metrics(model: Any, pairs: LabelledPairs, weight: float) -> dict[str, A
         "ece_semantic": round(expected_calibration_error(scores["semantic"], s_y), 4),
         "ece_temporal": round(expected_calibration_error(scores["temporal"][mask], t_y[mask]), 4),
         "ece_joint": round(expected_calibration_error(joint, good), 4),
-        "share_below_threshold": round(float((scores["confidence"] < 0.55).mean()), 4),
+        "share_below_threshold": round(float((scores["confidence"] < threshold).mean()), 4),
         "reliability": {
             "semantic": [bin.__dict__ for bin in reliability_bins(scores["semantic"], s_y)],
             "joint": [bin.__dict__ for bin in reliability_bins(joint, good)],
         },
-        "weight": weight,
+        "threshold": threshold, "weight": model.config.weight,
     }
 
 
@@ -293,7 +293,7 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     train.add(labelled)
     model = fit_dcee(settings, train, featurizer.embedder.dimension)
     heldout = corpus_pairs(featurizer, query_rows(settings, "heldout"), today)
-    metrics = dcee_metrics(model, heldout, settings.evaluators.dcee.weight)
+    metrics = dcee_metrics(model, heldout, settings.evaluators.dcee.threshold)
     save_dcee(model, paths.evaluators_dir / DCEE)
     report = {
         "model": DCEE, "index_version": featurizer.version.version, "reference_date": today.isoformat(),
