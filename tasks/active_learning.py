@@ -23,9 +23,9 @@ import re
 from datetime import date, datetime, timezone
 from typing import Any, Sequence
 
-
 from models.feedback_weight import feedback_credibility
 from models.label_studio import evidence_task, intent_task, label_id
+from models.metadata import detect_language
 from tasks.paths import DataPaths
 from tasks.settings import Settings
 
@@ -130,7 +130,7 @@ def export_queue(settings: Settings, paths: DataPaths, pipeline: Any | None = No
     versions = pipeline.evaluators.versions
     intent_tasks, evidence_tasks = [], []
     for query, answer in zip(pool, answers):
-        language = "zh" if re.search(r"[\u4e00-\u9fff]", query) else "en"
+        language = detect_language(query)
         intent = answer.intent
         if intent["predicted_confidence"] < rules.confidence_below:
             intent_tasks.append((intent["predicted_confidence"], intent_task(

@@ -26,6 +26,7 @@ from models.temporal_decay import DecayRule
 from models.time_anchor import TimeAnchor, extract_time_anchor
 from models.version_lineage import DocumentVersion, Lineage, build_lineage
 from tasks.paths import DataPaths
+from tasks.retrieval import hit_at, plain_value
 from tasks.settings import STRATEGIES, Settings
 
 
@@ -123,7 +124,7 @@ class EvidenceFeaturizer:
         for strategy in STRATEGIES:
             chunks = self.version.strategy(strategy).chunks
             for doc_id, title, effective in zip(chunks["doc_id"], chunks["title"], chunks["effective_date"]):
-                documents[str(doc_id)] = DocumentVersion(str(doc_id), str(title or ""), parse_date(_plain(effective)))
+                documents[str(doc_id)] = DocumentVersion(str(doc_id), str(title or ""), parse_date(plain_value(effective)))
         return build_lineage(documents.values())
 
     # ------------------------------------------------------------ queries
@@ -162,13 +163,11 @@ class EvidenceFeaturizer:
 
     def candidate_by_id(self, chunk_id: str) -> Candidate | None:
         """A chunk of any strategy as an unranked candidate (labels name chunks, not search results)."""
-        from tasks.retrieval import _hit
-
         for strategy in STRATEGIES:
             chunks = self.version.strategy(strategy).chunks
             rows = np.flatnonzero(chunks["chunk_id"].to_numpy() == chunk_id)
             if len(rows):
-                hit = _hit(chunks, int(rows[0]), 0.0, 0.0, 0.0)
+                hit = hit_at(chunks, int(rows[0]), 0.0, 0.0, 0.0)
                 return Candidate(hit.chunk_id, strategy, 1, 1, 0.0, 0.0, 0.0, hit.text, hit.metadata)
         return None
 
@@ -223,14 +222,6 @@ class EvidenceFeaturizer:
         rows = ranker_rows(context.entities, context.language, routed_intent, intent_confidence, candidates,
                            dcee_scores)
         return np.asarray(rows, dtype=np.float32).reshape(len(candidates), -1)
-
-
-def _plain(value: Any) -> Any:
-    import pandas as pd
-
-    if value is None or (not isinstance(value, (list, np.ndarray)) and pd.isna(value)):
-        return None
-    return value
 
 
 def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:

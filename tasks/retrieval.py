@@ -109,7 +109,7 @@ class IndexVersion:
                 dense_scores[row] = float(value)
         sparse_scores = {row: float(sparse_all[row]) for row in rows}
         ranked = fuse(dense_scores, sparse_scores, dense_weight)[:k]
-        return [_hit(index.chunks, row, score, dense_scores[row], sparse_scores[row]) for row, score in ranked]
+        return [hit_at(index.chunks, row, score, dense_scores[row], sparse_scores[row]) for row, score in ranked]
 
 
 def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
@@ -153,14 +153,14 @@ def _filter_mask(chunks: Any, filters: Mapping[str, Any]) -> np.ndarray:
     return mask
 
 
-def _hit(chunks: Any, row: int, score: float, dense: float, sparse: float) -> Hit:
+def hit_at(chunks: Any, row: int, score: float, dense: float, sparse: float) -> Hit:
     record = chunks.iloc[row]
-    metadata = {column: _plain(record[column]) for column in METADATA_COLUMNS if column in chunks.columns}
+    metadata = {column: plain_value(record[column]) for column in METADATA_COLUMNS if column in chunks.columns}
     return Hit(str(record["chunk_id"]), round(score, 6), round(dense, 6), round(sparse, 6), str(record["text"]),
                metadata)
 
 
-def _plain(value: Any) -> Any:
+def plain_value(value: Any) -> Any:
     """JSON-friendly scalars (numpy and pandas types to Python, NaN/NaT to None)."""
     import pandas as pd
 

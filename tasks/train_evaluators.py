@@ -417,28 +417,24 @@ def ranker_matrix(featurizer: EvidenceFeaturizer, pairs: LabelledPairs, dcee_mod
 
 
 def out_of_fold_features(settings: Settings, featurizer: EvidenceFeaturizer, pairs: LabelledPairs,
-                         queries: Sequence[str]) -> tuple[np.ndarray, list[int]]:
+                         rows: Sequence[Mapping[str, Any]]) -> tuple[np.ndarray, list[int]]:
     """Ranker rows where each pool's DCEE and intent features come from models that never saw that query."""
     threshold = settings.evaluators.intent.confidence_threshold
-    rows: list[np.ndarray | None] = [None] * len(pairs.pools)
+    blocks: list[np.ndarray | None] = [None] * len(pairs.pools)
     groups = [0] * len(pairs.pools)
-    truth_intents = _train_intents(settings)
+    queries = [row["query"] for row in rows]
     for held in _folds(len(pairs.pools)):
         fitted = np.setdiff1d(np.arange(len(pairs.pools)), held)
         dcee = fit_dcee(settings, pairs.subset(fitted), featurizer.embedder.dimension)
-        intent = intent_pipeline(settings).fit([queries[i] for i in fitted], [truth_intents[queries[i]] for i in fitted])
+        intent = intent_pipeline(settings).fit([queries[i] for i in fitted], [rows[i]["intent"] for i in fitted])
         routing = _routing(intent, [queries[i] for i in held], threshold)
         held_pairs = pairs.subset(held)
         matrix, sizes = ranker_matrix(featurizer, held_pairs, dcee, routing)
         offsets = np.cumsum([0] + sizes)
         for position, index in enumerate(held):
-            rows[index] = matrix[offsets[position]:offsets[position + 1]]
+            blocks[index] = matrix[offsets[position]:offsets[position + 1]]
             groups[index] = sizes[position]
-    return np.vstack([block for block in rows if block is not None and len(block)]), groups
-
-
-def _train_intents(settings: Settings) -> dict[str, str]:
-    return {row["query"]: row["intent"] for row in query_rows(settings, "train")}
+    return np.vstack([block for block in blocks if block is not None and len(block)]), groups
 
 
 def fit_ranker(settings: Settings, features: np.ndarray, relevance: np.ndarray, groups: Sequence[int]) -> Any:
@@ -484,7 +480,7 @@ def train_ranker(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     today = reference_date(settings)
     train_rows = query_rows(settings, "train")
     train = corpus_pairs(featurizer, train_rows, today)
-    features, groups = out_of_fold_features(settings, featurizer, train, [row["query"] for row in train_rows])
+    features, groups = out_of_fold_features(settings, featurizer, train, train_rows)
     ranker = fit_ranker(settings, features, np.asarray(train.relevance, dtype=np.float32), groups)
 
     heldout_rows = query_rows(settings, "heldout")
@@ -552,9 +548,8 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import sys
 
-    from tasks.settings import SettingsError, load_settings, parse_set_args
-
     from tasks.active_learning import export_queue
+    from tasks.settings import SettingsError, load_settings, parse_set_args
 
     stages = {"dcee": train_dcee, "intent": train_intent, "ranker": train_ranker, "queue": export_queue}
     parser = argparse.ArgumentParser(prog="python -m tasks.train_evaluators", description=main.__doc__.split("\n")[0])
