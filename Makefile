@@ -16,7 +16,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: venv sysdeps demo test test-fast bench eval repro clean
+.PHONY: venv sysdeps demo lint test test-fast bench eval repro clean
 
 venv: $(STAMP) sysdeps
 
@@ -53,26 +53,37 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
 	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, models in $(DATA_ROOT)/evaluators/ (registered in MLflow), labelling queue in $(DATA_ROOT)/labels/queue/, MLflow in $(DATA_ROOT)/mlflow.db"
 
+# Lint first: ruff (pyflakes, isort, bugbear, pyupgrade, Airflow rules) and the import contracts of DESIGN §3
+# (lint-imports: dependencies point down only, no cycles). Both are configured in pyproject.toml.
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/lint-imports
+
+# Two pytest-xdist workers (CI has 2 cores), each pinned to its own core; a test file runs on one worker (module
+# fixtures are built once); the built sample data root is built once and shared (tests/conftest.py).
+# TEST_WORKERS=0 runs everything in one process.
 # pytest exits 5 when it collected no tests: that must fail, not pass silently.
-test: venv
-	$(BIN)/python -m pytest -q tests; rc=$$?; \
+TEST_WORKERS ?= 2
+PYTEST := $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+test: lint
+	$(PYTEST) tests; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; exit $$rc
 
-test-fast: venv
-	$(BIN)/python -m pytest -q -m "not slow" tests
+test-fast: lint
+	$(PYTEST) -m "not slow" tests
 
-# bench_correction needs trained evaluators (`ragops train`): the correction step's cost per query vs plain hybrid.
+# `ragops bench correction` needs trained evaluators (`make demo`): the correction step's cost per query vs plain hybrid.
 bench: venv
-	$(BIN)/python -m tasks.bench_ingest --data-root $(DATA_ROOT)
-	$(BIN)/python -m tasks.bench_ocr --data-root $(DATA_ROOT)
-	$(BIN)/python -m tasks.bench_ocr_scale --data-root $(DATA_ROOT)
-	$(BIN)/python -m tasks.bench_embed --data-root $(DATA_ROOT)
-	$(BIN)/python -m tasks.bench_correction --data-root $(DATA_ROOT)
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench ingest
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr-scale
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench embed
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench correction
 
 # Quality on the sample corpus's held-out queries (after `make demo`): recall@5 dense vs BM25 vs hybrid, then the
 # corrective pipeline vs plain hybrid (stale top-1 share, recall@5, intent accuracy, DCEE ROC-AUC / ECE).
 eval: venv
-	$(BIN)/python -m tasks.eval_retrieval --data-root $(DATA_ROOT)
+	$(BIN)/ragops --data-root $(DATA_ROOT) eval retrieval
 	$(BIN)/ragops --data-root $(DATA_ROOT) eval
 
 clean:

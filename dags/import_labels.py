@@ -18,41 +18,29 @@ malformed (with the reasons) and is skipped if the export held only unlabelled t
 
 from __future__ import annotations
 
-from datetime import timedelta
+from airflow.sdk import get_current_context, task
 
-import pendulum
-from airflow.sdk import dag, get_current_context, task
-
-from tasks.assets import LABELS
+from dags._common import LABELS, failing_fast, ragops_dag
 
 SHOWN_REJECTIONS = 5  # rejected lines quoted in a failure message; the return value lists them all
 
 
-@dag(
-    schedule=None,
-    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
-    catchup=False,
-    max_active_runs=1,
-    tags=["ragops", "labels"],
-    default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
-    doc_md=__doc__,
-)
+# No settings snapshot: the run reads no settings, only its conf's file and the data root.
+@ragops_dag(schedule=None, tags=["labels"], doc_md=__doc__)
 def import_labels():
     @task(outlets=[LABELS])
     def import_labels() -> dict:
         from airflow.sdk.exceptions import AirflowFailException, AirflowSkipException
 
-        from tasks.labels import import_labels as merge
-        from tasks.paths import DataPaths
+        from tasks.core.paths import DataPaths
+        from tasks.labels.store import import_labels as merge
 
         context = get_current_context()
         export = (context["dag_run"].conf or {}).get("file")
         if not export or not isinstance(export, str):
             raise AirflowFailException('conf must name the Label Studio export: {"file": "/path/to/export.json"}')
-        try:
+        with failing_fast():  # the file will not fix itself
             report = merge(export, DataPaths.from_env())
-        except (FileNotFoundError, ValueError) as err:  # deterministic: the file will not fix itself
-            raise AirflowFailException(f"{type(err).__name__}: {err}") from err
         if report.accepted == 0:
             if report.rejected:
                 shown = "; ".join(f"line {item['line']}: {item['reason']}" for item in report.rejected[:SHOWN_REJECTIONS])

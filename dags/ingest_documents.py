@@ -8,6 +8,7 @@ files remove them.
 
 | step | what |
 |---|---|
+| `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
 | `plan_ingest`, `list_batches` | compare sources with the ledger, write one manifest per batch |
 | `extract_batch` | mapped over batches: pdfplumber text + tables, OCR of pages without a usable text layer (a process pool of `ingest.ocr.workers`), metadata, chunks per strategy |
 | `commit_ingest` | merge into the chunk store, update ledger and quarantine atomically, log to MLflow; emits the `ragops_chunks` asset |
@@ -18,62 +19,48 @@ Schedule: `ingest.schedule` in params.yaml (no catch-up). Trigger with conf to o
 
 from __future__ import annotations
 
-from datetime import timedelta
+from airflow.sdk import get_current_context, task
 
-import pendulum
-from airflow.sdk import dag, get_current_context, task
-
-from tasks.assets import CHUNKS
-from tasks.settings import load_settings
-
-SCHEDULE = load_settings().ingest.schedule
+from dags._common import CHUNKS, failing_fast, ragops_dag, run_settings, snapshot_settings
+from tasks.core.settings import load_settings
 
 
-@dag(
-    schedule=SCHEDULE,
-    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
-    catchup=False,
-    max_active_runs=1,
-    tags=["ragops", "ingest"],
-    default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
-    doc_md=__doc__,
-)
+@ragops_dag(schedule=load_settings().ingest.schedule, tags=["ingest"], doc_md=__doc__)
 def ingest_documents():
     @task
-    def plan_ingest() -> str:
-        from tasks import ingest
-        from tasks.paths import DataPaths
+    def plan_ingest(snapshot: str) -> str:
+        from tasks.core.paths import DataPaths
+        from tasks.ingest import stage
 
-        context = get_current_context()
-        settings = load_settings(overrides=context["dag_run"].conf or {})
-        run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in context["run_id"])
-        return str(ingest.plan(settings, DataPaths.from_env(), run_id))
+        run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
+        with failing_fast():
+            return str(stage.plan(run_settings(snapshot), DataPaths.from_env(), run_id))
 
     @task
     def list_batches(plan: str) -> list[str]:
-        from tasks import ingest
+        from tasks.ingest import stage
 
-        return ingest.batch_manifests(plan)
+        return stage.batch_manifests(plan)
 
     @task
-    def extract_batch(manifest: str, plan: str) -> str:
-        from tasks import ingest
+    def extract_batch(manifest: str, snapshot: str) -> str:
+        from tasks.ingest import stage
 
-        return str(ingest.process_batch(manifest, ingest.staged_settings(plan)))
+        return str(stage.process_batch(manifest, run_settings(snapshot)))
 
     # none_failed: with nothing to process the mapped step is skipped, but the run must still commit
     # (removals, the report) and emit the asset.
     @task(outlets=[CHUNKS], trigger_rule="none_failed")
-    def commit_ingest(plan: str, results: list[str] | None) -> dict:
-        from tasks import ingest
-        from tasks.paths import DataPaths
+    def commit_ingest(plan: str, snapshot: str, results: list[str] | None) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.ingest import stage
 
-        settings = ingest.staged_settings(plan)
-        return ingest.commit(plan, list(results or []), settings, DataPaths.from_env()).to_dict()
+        return stage.commit(plan, list(results or []), run_settings(snapshot), DataPaths.from_env()).to_dict()
 
-    plan = plan_ingest()
-    results = extract_batch.partial(plan=plan).expand(manifest=list_batches(plan))
-    commit_ingest(plan, results)
+    snapshot = snapshot_settings()
+    plan = plan_ingest(snapshot)
+    results = extract_batch.partial(snapshot=snapshot).expand(manifest=list_batches(plan))
+    commit_ingest(plan, snapshot, results)
 
 
 ingest_documents()

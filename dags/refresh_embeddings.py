@@ -9,6 +9,7 @@ without re-ingesting; the old version serves until the new one passes.
 
 | step | what |
 |---|---|
+| `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
 | `build_index` | embed what is new, build FAISS + BM25 per strategy into a staging folder |
 | `validate_index` | model/dimension/count checks and the self-retrieval probe; a failure keeps CURRENT and fails the run with the reasons |
 | `publish_index` | switch CURRENT atomically, prune old versions, log to MLflow; emits the `ragops_index` asset |
@@ -19,60 +20,44 @@ settings, e.g. `{"embed": {"model": "/models/bge-m3", "index_type": "hnsw"}}`.
 
 from __future__ import annotations
 
-from datetime import timedelta
+from airflow.sdk import task
 
-import pendulum
-from airflow.sdk import dag, get_current_context, task
-
-from tasks.assets import CHUNKS, INDEX
+from dags._common import CHUNKS, INDEX, failing_fast, ragops_dag, run_settings, snapshot_settings
 
 
-def _settings():
-    from tasks.settings import load_settings
-
-    return load_settings(overrides=get_current_context()["dag_run"].conf or {})
-
-
-@dag(
-    schedule=[CHUNKS],
-    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
-    catchup=False,
-    max_active_runs=1,
-    tags=["ragops", "embed"],
-    default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
-    doc_md=__doc__,
-)
+@ragops_dag(schedule=[CHUNKS], tags=["embed"], doc_md=__doc__)
 def refresh_embeddings():
     @task
-    def build_index() -> str:
-        from tasks import embed
-        from tasks.paths import DataPaths
+    def build_index(snapshot: str) -> str:
+        from tasks.core.paths import DataPaths
+        from tasks.embed import stage
 
-        return str(embed.build(_settings(), DataPaths.from_env(), progress=False))
+        with failing_fast():
+            return str(stage.build(run_settings(snapshot), DataPaths.from_env(), progress=False))
 
     @task
-    def validate_index(staging: str) -> dict:
-        from airflow.sdk.exceptions import AirflowFailException
+    def validate_index(staging: str, snapshot: str) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.embed import stage
 
-        from tasks import embed
-        from tasks.paths import DataPaths
-
-        settings = _settings()
-        try:
-            return embed.validate(staging, settings)
-        except embed.IndexValidationError as err:
-            embed.reject(staging, str(err), settings, DataPaths.from_env())
-            raise AirflowFailException(str(err)) from err  # deterministic: retrying cannot pass the gate
+        settings = run_settings(snapshot)
+        with failing_fast(stage.IndexValidationError):  # deterministic: retrying cannot pass the gate
+            try:
+                return stage.validate(staging, settings)
+            except stage.IndexValidationError as err:
+                stage.reject(staging, str(err), settings, DataPaths.from_env())
+                raise
 
     @task(outlets=[INDEX])
-    def publish_index(staging: str, probe_rate: dict) -> dict:
-        from tasks import embed
-        from tasks.paths import DataPaths
+    def publish_index(staging: str, probe_rate: dict, snapshot: str) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.embed import stage
 
-        return embed.publish(staging, probe_rate, _settings(), DataPaths.from_env()).to_dict()
+        return stage.publish(staging, probe_rate, run_settings(snapshot), DataPaths.from_env()).to_dict()
 
-    staging = build_index()
-    publish_index(staging, validate_index(staging))
+    snapshot = snapshot_settings()
+    staging = build_index(snapshot)
+    publish_index(staging, validate_index(staging, snapshot), snapshot)
 
 
 refresh_embeddings()

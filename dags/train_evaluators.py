@@ -8,6 +8,7 @@ moving `@champion` is the promotion DAG's job, never this one's.
 
 | step | what |
 |---|---|
+| `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run (a bad override fails here) |
 | `train_dcee` | semantic and temporal heads on labelled (query, chunk) pairs: the sample corpus's train split, imported labels, rated serving feedback |
 | `train_intent` | the 4-class intent classifier on the train split and imported intent labels (in parallel with `train_dcee`) |
 | `train_ranker` | XGBoost pairwise ranker over BM25, vector, metadata and DCEE features, fitted on out-of-fold DCEE and intent outputs |
@@ -23,86 +24,65 @@ a bad override) fail the run at once, without retries.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from datetime import timedelta
-from typing import Iterator
+from typing import Any
 
-import pendulum
-from airflow.sdk import dag, get_current_context, task
+from airflow.sdk import task
 
-from tasks.assets import LABELS
+from dags._common import LABELS, failing_fast, ragops_dag, run_settings, snapshot_settings
 
 
-def _settings():
-    from tasks.settings import load_settings
+def _step_report(name: str, report: dict[str, Any]) -> dict[str, Any]:
+    """A step's report goes to XCom (returned) and to data/evaluators/<name>_report.json."""
+    from tasks.core.atomic import write_json_atomic
+    from tasks.core.paths import DataPaths
 
-    return load_settings(overrides=get_current_context()["dag_run"].conf or {})
-
-
-@contextmanager
-def _fail_fast() -> Iterator[None]:
-    """Missing data or invalid settings are deterministic: fail the task instead of retrying it."""
-    from airflow.sdk.exceptions import AirflowFailException
-
-    try:
-        yield
-    except (FileNotFoundError, ValueError) as err:
-        raise AirflowFailException(f"{type(err).__name__}: {err}") from err
-
-
-def _run(function: str, report_name: str, module: str = "tasks.train_evaluators") -> dict:
-    """Run one stage function `module.function(settings, paths)`; its report is returned (XCom) and written to
-    data/evaluators/<report_name>_report.json."""
-    import importlib
-
-    from tasks.paths import DataPaths
-    from tasks.train_evaluators import write_report
-
-    paths = DataPaths.from_env()
-    with _fail_fast():
-        report = getattr(importlib.import_module(module), function)(_settings(), paths)
-    write_report(paths, report_name, report)
+    write_json_atomic(DataPaths.from_env().step_report(name), report)
     return report
 
 
-@dag(
-    schedule=[LABELS],
-    start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
-    catchup=False,
-    max_active_runs=1,
-    tags=["ragops", "train"],
-    default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
-    doc_md=__doc__,
-)
+@ragops_dag(schedule=[LABELS], tags=["train"], doc_md=__doc__)
 def train_evaluators():
     @task
-    def train_dcee() -> dict:
-        return _run("train_dcee", "dcee")
+    def train_dcee(snapshot: str) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.evaluators.dcee import train_dcee
+
+        with failing_fast():
+            return _step_report("dcee", train_dcee(run_settings(snapshot), DataPaths.from_env()))
 
     @task
-    def train_intent() -> dict:
-        return _run("train_intent", "intent")
+    def train_intent(snapshot: str) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.evaluators.intent import train_intent
+
+        with failing_fast():
+            return _step_report("intent", train_intent(run_settings(snapshot), DataPaths.from_env()))
 
     @task
-    def train_ranker(dcee: dict, intent: dict) -> dict:
+    def train_ranker(snapshot: str, dcee: dict, intent: dict) -> dict:
         """Loads the DCEE and intent models the two steps before saved under data/evaluators/ (their reports
         come in only to make those steps upstream)."""
-        return _run("train_ranker", "ranker")
+        from tasks.core.paths import DataPaths
+        from tasks.evaluators.ranker import train_ranker
+
+        with failing_fast():
+            return _step_report("ranker", train_ranker(run_settings(snapshot), DataPaths.from_env()))
 
     @task
-    def evaluate(ranker: dict) -> dict:
-        from tasks.eval_evaluators import K, evaluate
-        from tasks.paths import DataPaths
+    def evaluate(snapshot: str, ranker: dict) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.evaluation.evaluators import evaluate
 
-        paths = DataPaths.from_env()
-        with _fail_fast():
-            report = evaluate(_settings(), paths, local=True)  # this run's models, not whatever @alias says
+        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        k = settings.evaluation.k
+        with failing_fast():
+            report = evaluate(settings, paths, local=True)  # this run's models, not whatever @alias says
         return {
             "report": str(paths.reports / "eval_evaluators.json"),
             "index_version": report["index_version"],
             "model_versions": report["model_versions"],
             "stale_top1_relative_reduction": report["stale_top1_relative_reduction"],
-            f"recall@{K}_change_points": report[f"recall@{K}_change_points"],
+            f"recall@{k}_change_points": report[f"recall@{k}_change_points"],
             "intent_accuracy": report["intent"]["accuracy"],
             "dcee_roc_auc_confidence": report["dcee"]["roc_auc_confidence"],
             "dcee_ece_joint": report["dcee"]["ece_joint"],
@@ -110,13 +90,18 @@ def train_evaluators():
         }
 
     @task
-    def export_queue(ranker: dict) -> dict:
+    def export_queue(snapshot: str, ranker: dict) -> dict:
         """The unlabelled pool scored with this run's models (data/evaluators/)."""
-        return _run("export_queue", "queue", module="tasks.active_learning")
+        from tasks.core.paths import DataPaths
+        from tasks.labels.queue import export_queue
 
-    ranker = train_ranker(train_dcee(), train_intent())
-    evaluate(ranker)
-    export_queue(ranker)
+        with failing_fast():
+            return _step_report("queue", export_queue(run_settings(snapshot), DataPaths.from_env()))
+
+    snapshot = snapshot_settings()
+    ranker = train_ranker(snapshot, train_dcee(snapshot), train_intent(snapshot))
+    evaluate(snapshot, ranker)
+    export_queue(snapshot, ranker)
 
 
 train_evaluators()

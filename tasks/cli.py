@@ -1,9 +1,11 @@
-"""`ragops` — the command line. Every subcommand calls the same stage functions as the DAGs and dvc.yaml.
+"""`ragops` — the command line: one subcommand per stage, the same functions the DAGs and dvc.yaml call.
 
-Contract scripts can rely on: global `--data-root DIR` (env RAGOPS_DATA_ROOT, default `data/`),
-`--params FILE`, repeated `--set section.key=value`, and `--json` on every command that reports (one JSON
-object on stdout; progress and logs go to stderr). Exit status: 0 success, 2 bad settings or arguments,
-1 a stage failed.
+One argument parser for the whole project. Contract scripts can rely on: global `--data-root DIR` (env
+RAGOPS_DATA_ROOT, default `data/`), `--params FILE`, repeated `--set section.key=value`, and `--json` on every
+command (one JSON object on stdout; progress and logs go to stderr). They may come before or after the
+subcommand. Exit status: 0 success, 2 bad settings or arguments, 1 a stage failed.
+
+A DVC stage `X` runs `ragops X` (`train_dcee` runs `ragops train dcee`, `eval_evaluators` runs `ragops eval`).
 """
 
 from __future__ import annotations
@@ -13,12 +15,20 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Callable
+from datetime import date
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from tasks.ocr_engines.base import EngineUnavailable
-from tasks.paths import DATA_ROOT_ENV, DataPaths
-from tasks.settings import Settings, SettingsError, load_settings, parse_set_args
+from models.vocabulary import STRATEGIES
+from tasks.core.atomic import write_json_atomic
+from tasks.core.paths import DATA_ROOT_ENV, SHARED_TESTDATA, DataPaths
+from tasks.core.settings import Settings, SettingsError, load_settings, parse_set_args
+from tasks.ingest.ocr_engines.base import EngineUnavailable
+
+TRAIN_STEPS = ("all", "dcee", "intent", "ranker")
+EVAL_TARGETS = ("evaluators", "retrieval", "tables")
+BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction")
 
 
 def _common_options(suppress: bool) -> argparse.ArgumentParser:
@@ -31,6 +41,8 @@ def _common_options(suppress: bool) -> argparse.ArgumentParser:
     parser.add_argument("--params", default=default, metavar="FILE", help="params file (default: params.yaml)")
     parser.add_argument("--set", dest="overrides", action="append", default=default if suppress else [],
                         metavar="SECTION.KEY=VALUE", help="override one setting; repeatable")
+    parser.add_argument("--json", action="store_true", default=default if suppress else False,
+                        help="print the result as one JSON object on stdout")
     parser.add_argument("-v", "--verbose", action="store_true", default=default if suppress else False)
     return parser
 
@@ -41,33 +53,28 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     common = _common_options(suppress=True)
 
-    corpus = commands.add_parser("sample-corpus", parents=[common],
-                                 help="write the deterministic synthetic demo corpus and query set")
+    def command(name: str, handler: Callable[..., dict[str, Any]], help: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, parents=[common], help=help, description=help)
+        sub.set_defaults(handler=handler)
+        return sub
+
+    corpus = command("sample-corpus", _sample_corpus, "write the deterministic synthetic demo corpus and query set")
     corpus.add_argument("directory", type=Path)
     corpus.add_argument("--seed", type=int, default=None, help="default: sample_corpus.seed")
-    corpus.add_argument("--json", action="store_true", help="print the summary as JSON")
-    corpus.set_defaults(handler=_sample_corpus)
 
-    ingest = commands.add_parser("ingest", parents=[common], help="ingest documents into the chunk store")
+    ingest = command("ingest", _ingest, "ingest documents into the chunk store")
     ingest.add_argument("--source", default=None, metavar="PATH_OR_URL", help="default: ingest.source")
-    ingest.add_argument("--json", action="store_true", help="print the report as JSON")
     ingest.add_argument("--no-progress", action="store_true", help="no progress bar")
-    ingest.set_defaults(handler=_ingest)
 
-    embed = commands.add_parser("embed", parents=[common],
-                                help="refresh the versioned hybrid index from the chunk store (gated switch)")
-    embed.add_argument("--json", action="store_true", help="print the report as JSON")
+    embed = command("embed", _embed, "refresh the versioned hybrid index from the chunk store (gated switch)")
     embed.add_argument("--no-progress", action="store_true", help="no progress bar")
-    embed.set_defaults(handler=_embed)
 
-    find = commands.add_parser("search", parents=[common], help="hybrid search of the CURRENT index")
+    find = command("search", _search, "hybrid search of the CURRENT index")
     find.add_argument("query")
-    find.add_argument("--strategy", default="operation", choices=["operation", "comparison", "trend"])
+    find.add_argument("--strategy", default="operation", choices=list(STRATEGIES))
     find.add_argument("-k", type=int, default=5)
     find.add_argument("--filter", dest="filters", action="append", default=[], metavar="FIELD=VALUE",
                       help="metadata filter (language=zh, source_type=official, ...); a list: source_type=[a, b]")
-    find.add_argument("--json", action="store_true")
-    find.set_defaults(handler=_search)
 
     labels = commands.add_parser("labels", parents=[common], help="the label store (active learning)")
     label_commands = labels.add_subparsers(dest="labels_command", required=True, metavar="SUBCOMMAND")
@@ -75,35 +82,62 @@ def build_parser() -> argparse.ArgumentParser:
         "import", parents=[common],
         help="merge a Label Studio export (JSON or JSONL) into the label store; bad rows are reported by line")
     label_import.add_argument("file", type=Path)
-    label_import.add_argument("--json", action="store_true", help="print the report as JSON")
     label_import.set_defaults(handler=_labels_import)
+    label_init = label_commands.add_parser(
+        "init", parents=[common], help="write an empty label store when there is none (dvc stage `labels`)")
+    label_init.set_defaults(handler=_labels_init)
 
-    train = commands.add_parser("train", parents=[common],
-                                help="train DCEE, the intent classifier and the fusion ranker; export the labelling queue")
-    train.add_argument("--json", action="store_true", help="print the reports as JSON")
-    train.set_defaults(handler=_train)
+    train = command("train", _train, "train DCEE, the intent classifier and the fusion ranker (then export the "
+                                     "labelling queue), or one of them")
+    train.add_argument("step", nargs="?", choices=TRAIN_STEPS, default="all",
+                       help="all (default: the three in order, then the queue) | dcee | intent | ranker")
 
-    evaluate = commands.add_parser("eval", parents=[common],
-                                   help="evaluate the corrective pipeline on the held-out queries (report JSON)")
-    evaluate.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
-    evaluate.add_argument("--json", action="store_true")
-    evaluate.set_defaults(handler=_eval)
+    command("export-queue", _export_queue,
+            "score the unlabelled pool with the trained models; the least certain -> the Label Studio queue")
 
-    query = commands.add_parser("query", parents=[common],
-                                help="route, retrieve, evaluate and correct the evidence for one question")
+    evaluate = command("eval", _eval, "measure quality: the corrective pipeline (default), retrieval, or tables")
+    evaluate.add_argument("target", nargs="?", choices=EVAL_TARGETS, default="evaluators")
+    evaluate.add_argument("--alias", default=None,
+                          help="evaluators: latest | challenger | champion (default: evaluators.model_alias)")
+    evaluate.add_argument("--local", action="store_true",
+                          help="evaluators: this data root's local model copies, not the registry")
+    evaluate.add_argument("--source", default=None, metavar="DIR",
+                          help="retrieval: the sample corpus the index was built from (default: ingest.source)")
+    evaluate.add_argument("--queries", type=Path, default=None, metavar="FILE",
+                          help="retrieval: a query JSONL file instead of the held-out split")
+    evaluate.add_argument("-k", type=int, default=None, help="retrieval: top k (default: evaluation.k)")
+    evaluate.add_argument("--folder", type=Path, default=None,
+                          help="tables: an ICDAR 2013 folder (default: ../shared/testdata/tables/icdar2013-eu)")
+
+    query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question")
     query.add_argument("question")
     query.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD",
                        help="answer as of this date (default: today; 'in 2020' in the question still wins)")
     query.add_argument("-k", type=int, default=None, help="evidence chunks (default: evaluators.evidence_k)")
     query.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
     query.add_argument("--no-correction", action="store_true", help="skip counterfactual re-retrieval")
-    query.add_argument("--json", action="store_true")
-    query.set_defaults(handler=_query)
 
-    show = commands.add_parser("settings", parents=[common], help="print the resolved settings")
-    show.add_argument("--json", action="store_true")
-    show.set_defaults(handler=_settings)
+    bench = command("bench", _bench, "one benchmark of `make bench` (report JSON under <data_root>/reports/)")
+    bench.add_argument("name", choices=BENCHES)
+    bench.add_argument("--rounds", type=int, default=None, help="ingest, ocr, correction: timed passes")
+    bench.add_argument("--testdata", type=Path, default=SHARED_TESTDATA, help="ingest, ocr, ocr-scale")
+    bench.add_argument("--pages", nargs="+", metavar="NAME", default=None, help="ocr: only these pages (file names)")
+    bench.add_argument("--small", type=int, default=30, help="ocr-scale: pages of the small run")
+    bench.add_argument("--large", type=int, default=300, help="ocr-scale: pages of the large run")
+    bench.add_argument("--chunks", type=int, default=None, help="embed: size of the synthetic latency index")
+    bench.add_argument("--queries", type=int, default=None, help="embed: timed queries per method")
+    bench.add_argument("--workdir", type=Path, default=None, help="embed: scratch folder, kept afterwards")
+    bench.add_argument("--source", default=None, metavar="DIR",
+                       help="correction: the sample corpus the index was built from (default: ingest.source)")
+    bench.add_argument("--alias", default=None,
+                       help="correction: registered versions (latest | challenger | champion), not the local copies")
+    bench.add_argument("--limit", type=int, default=None, help="correction: only the first N held-out queries")
+
+    command("settings", _settings, "print the resolved settings")
     return parser
+
+
+# ---------------------------------------------------------------- handlers: (args, settings, paths) -> report
 
 
 def _sample_corpus(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -116,19 +150,19 @@ def _sample_corpus(args: argparse.Namespace, settings: Settings, paths: DataPath
 
 
 def _ingest(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks import ingest
+    from tasks.ingest import stage
 
-    return ingest.run(settings, paths, progress=not args.no_progress).to_dict()
+    return stage.run(settings, paths, progress=not args.no_progress).to_dict()
 
 
 def _embed(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks import embed
+    from tasks.embed import stage
 
-    return embed.run(settings, paths, progress=not (args.no_progress or args.json)).to_dict()
+    return stage.run(settings, paths, progress=not (args.no_progress or args.json)).to_dict()
 
 
 def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.retrieval import open_current, search
+    from tasks.runtime.retrieval import open_current, search
 
     filters = parse_set_args(args.filters) if args.filters else None
     version = open_current(paths)
@@ -138,28 +172,58 @@ def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> d
 
 
 def _labels_import(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.labels import import_labels
+    from tasks.labels.store import import_labels
 
     # Rejected rows are part of the report, not a failure: exit 0 once the file was read as an export.
     return import_labels(args.file, paths).to_dict()
 
 
-def _train(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.train_evaluators import run
+def _labels_init(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.labels.store import ensure_label_store
 
-    return run(settings, paths)
+    return ensure_label_store(paths)
+
+
+def _train(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.evaluators import stage
+
+    if args.step == "all":
+        return stage.run(settings, paths)  # writes data/evaluators/train_report.json
+    report = stage.STEPS[args.step](settings, paths)
+    write_json_atomic(paths.step_report(args.step), report)
+    return report
+
+
+def _export_queue(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.labels.queue import export_queue
+
+    report = export_queue(settings, paths)
+    write_json_atomic(paths.step_report("queue"), report)
+    return report
 
 
 def _eval(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.eval_evaluators import evaluate
+    _only_for(args, "target", {"alias": "evaluators", "local": "evaluators", "source": "retrieval",
+                               "queries": "retrieval", "k": "retrieval", "folder": "tables"})
+    if args.target == "retrieval":
+        from tasks.evaluation import retrieval
 
-    return evaluate(settings, paths, alias=args.alias)
+        return retrieval.run(settings, paths, args.queries, args.k)
+    if args.target == "tables":
+        from tasks.evaluation.tables import DEFAULT_FOLDER, measure_table_accuracy
+        from tasks.ingest.pdf_tables import table_settings
+
+        folder = args.folder or DEFAULT_FOLDER
+        if not folder.is_dir():
+            raise FileNotFoundError(f"no such folder: {folder}")
+        return measure_table_accuracy(folder, table_settings(settings.ingest))
+    from tasks.evaluation.evaluators import evaluate
+
+    return evaluate(settings, paths, alias=args.alias, local=args.local)
 
 
 def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from datetime import date
-
-    from tasks.corrective import open_pipeline
+    from tasks.runtime.corrective import open_pipeline
 
     try:
         today = date.fromisoformat(args.as_of) if args.as_of else date.today()
@@ -171,11 +235,64 @@ def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     return pipeline.answer(args.question, today=today, k=args.k, correct=not args.no_correction).to_dict()
 
 
+def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    """Runs one benchmark; returns its headline figures (the whole report is in data/reports/bench_*.json)."""
+    _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr", "chunks": "embed",
+                             "queries": "embed", "workdir": "embed", "source": "correction",
+                             "alias": "correction", "limit": "correction"})
+    rounds = {} if args.rounds is None else {"rounds": args.rounds}
+    if args.name in ("ingest", "ocr", "ocr-scale") and not args.testdata.is_dir():
+        # Not a failure: `make bench` on a machine without the shared test data runs the other benchmarks.
+        reason = (f"shared test data not found at {args.testdata} (it lives beside the repo as ../shared/testdata); "
+                  "nothing written")
+        print(f"ragops bench {args.name}: skipped, {reason}", file=sys.stderr)
+        return {"skipped": reason}
+    if args.name == "ingest":
+        from tasks.bench import ingest
+
+        return ingest.summary(ingest.run(settings, paths, args.testdata, **rounds))
+    if args.name == "ocr":
+        from tasks.bench import ocr
+
+        return ocr.summary(ocr.run(settings, paths, args.testdata, pages=args.pages, **rounds))
+    if args.name == "ocr-scale":
+        from tasks.bench import ocr_scale
+
+        return ocr_scale.run(settings, paths, args.testdata, args.small, args.large)
+    if args.name == "embed":
+        from tasks.bench import embed
+
+        sizes = {key: value for key, value in (("n_chunks", args.chunks), ("n_queries", args.queries)) if value}
+        return embed.summary(embed.run(settings, paths, workdir=args.workdir, **sizes))
+    from tasks.bench import correction
+
+    return correction.summary(correction.run(settings, paths, args.alias, limit=args.limit, **rounds))
+
+
 def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     return settings.model_dump(mode="json")
 
 
-def _print_human(command: str, result: dict[str, Any]) -> None:
+def _only_for(args: argparse.Namespace, selector: str, options: dict[str, str | tuple[str, ...]]) -> None:
+    """Options that mean something for some targets only: given for another one, they are an error, not ignored."""
+    chosen = getattr(args, selector)
+    for option, targets in options.items():
+        value = getattr(args, option)
+        if value not in (None, False) and chosen not in ((targets,) if isinstance(targets, str) else targets):
+            flag = "-k" if option == "k" else f"--{option}"
+            raise _UsageError(f"{flag} applies to {' / '.join((targets,) if isinstance(targets, str) else targets)}, "
+                              f"not to {chosen}")
+
+
+class _UsageError(SettingsError):
+    """A bad combination of arguments: exit 2 like a bad setting."""
+
+
+# ---------------------------------------------------------------- human output
+
+
+def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
+    command = args.command
     if command == "ingest":
         print(f"processed {result['processed']}  skipped {result['skipped']}  removed {result['removed']}  "
               f"quarantined {result['quarantined']}")
@@ -198,7 +315,7 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
         print(f"chunks {result['total']}: embedded {result['embedded']}, reused {result['reused']}, "
               f"removed {result['removed']}; probe {result['probe_rate']}")
         return
-    if command == "labels":
+    if command == "labels" and args.labels_command == "import":
         print(f"{result['file']}: accepted {result['accepted']} (replaced {result['replaced']}), "
               f"unlabelled {result['unlabelled']}, rejected {len(result['rejected'])}")
         for item in result["rejected"]:
@@ -213,24 +330,32 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
                   f"{meta.get('source_path')} p.{meta.get('page')}: {hit['text'][:100]}")
         return
     if command == "train":
-        for name in ("dcee", "intent", "ranker"):
-            report = result[name]
+        for report in ([result[name] for name in ("dcee", "intent", "ranker")] if args.step == "all" else [result]):
             print(f"{report['model']} version {report['version']} (@challenger): held-out "
                   + ", ".join(f"{key} {value}" for key, value in report["heldout"].items()
                               if isinstance(value, (int, float))))
-        queue = result["queue"]
-        print(f"labelling queue: {queue['evidence_tasks']} evidence and {queue['intent_tasks']} intent tasks "
-              f"-> {queue['evidence_queue']}, {queue['intent_queue']}")
+        if args.step == "all":
+            _print_queue(result["queue"])
         return
-    if command == "eval":
+    if command == "export-queue":
+        _print_queue(result)
+        return
+    if command == "eval" and args.target == "evaluators":
         for name, method in result["methods"].items():
             stale = method["stale_top1"]
-            print(f"{name:20s} recall@5 {method['recall@5']}  stale top-1 {stale['stale']}/{stale['queries']}  "
+            k = next(key for key in method if key.startswith("recall@") and key[len("recall@"):].isdigit())
+            print(f"{name:20s} {k} {method[k]}  stale top-1 {stale['stale']}/{stale['queries']}  "
                   f"{method['ms_per_query']} ms/query")
-        print(f"stale top-1 reduction {result['stale_top1_relative_reduction']}, recall@5 change "
-              f"{result['recall@5_change_points']} points, intent accuracy {result['intent']['accuracy']}, "
+        change = next(key for key in result if key.endswith("_change_points"))
+        print(f"stale top-1 reduction {result['stale_top1_relative_reduction']}, {change.removesuffix('_points')} "
+              f"{result[change]} points, intent accuracy {result['intent']['accuracy']}, "
               f"DCEE ROC-AUC {result['dcee']['roc_auc_confidence']} ECE {result['dcee']['ece_joint']}")
         print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met")))
+        return
+    if command == "eval" and args.target == "retrieval":
+        from tasks.evaluation.retrieval import summary_lines
+
+        print("\n".join(summary_lines(result)))
         return
     if command == "query":
         intent = result["intent"]
@@ -244,8 +369,16 @@ def _print_human(command: str, result: dict[str, Any]) -> None:
                   f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
                   f"{item['text'][:100]}")
         return
+    if command in ("bench", "eval"):
+        print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
+        return
     for key, value in result.items():
         print(f"{key}: {value}")
+
+
+def _print_queue(queue: dict[str, Any]) -> None:
+    print(f"labelling queue: {queue['evidence_tasks']} evidence and {queue['intent_tasks']} intent tasks "
+          f"-> {queue['evidence_queue']}, {queue['intent_queue']}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -255,7 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.data_root:
         os.environ[DATA_ROOT_ENV] = args.data_root  # child processes (Airflow, dvc) see the same root
     try:
-        overrides = parse_set_args(args.overrides or [])
+        overrides = _environment_overrides(args)
+        overrides.update(parse_set_args(args.overrides or []))
         if getattr(args, "source", None):
             overrides["ingest.source"] = args.source
         settings = load_settings(Path(args.params) if args.params else None, overrides)
@@ -265,14 +399,26 @@ def main(argv: list[str] | None = None) -> int:
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
         result = handler(args, settings, DataPaths.from_env(args.data_root))
+    except _UsageError as err:
+        print(f"ragops {args.command}: {err}", file=sys.stderr)
+        return 2
     except (FileNotFoundError, ValueError, EngineUnavailable, RuntimeError) as err:
         print(f"ragops {args.command}: {err}", file=sys.stderr)
         return 1
-    if getattr(args, "json", False):
+    if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
-        _print_human(args.command, result)
+        _print_human(args, result)
     return 0
+
+
+def _environment_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    """Settings a benchmark takes from the environment (PaddleOCR model folders); `--set` wins over them."""
+    if args.command == "bench" and args.name == "ocr":
+        from tasks.bench.ocr import paddle_overrides
+
+        return dict(paddle_overrides())
+    return {}
 
 
 if __name__ == "__main__":

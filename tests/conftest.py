@@ -1,8 +1,9 @@
-"""Shared test configuration: offline, quiet, and where the shared test data lives."""
+"""Shared test configuration: offline, quiet, where the shared test data lives, and the sample corpus."""
 
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,40 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 os.environ.setdefault("AIRFLOW__CORE__LOAD_EXAMPLES", "False")
 
+from tasks.core.paths import SHARED_TESTDATA
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SHARED_TESTDATA = REPO_ROOT.parent / "shared" / "testdata"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist, give each worker its own share of the cores. Two workers on two cores that each start a
+    two-process OCR pool (`ingest.ocr.workers: null` = the usable cores) would run four busy processes on two cores
+    and pay every pool's start-up; pinned, a worker sees one core and reads pages in-process. Tests that set
+    `ingest.ocr.workers` still get their pool."""
+    worker, count = os.environ.get("PYTEST_XDIST_WORKER"), int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if not worker or count < 2 or not hasattr(os, "sched_setaffinity"):
+        return
+    cores = sorted(os.sched_getaffinity(0))
+    if len(cores) >= count:
+        os.sched_setaffinity(0, cores[int(worker.removeprefix("gw")) % count :: count])
+
+
+# The test file that builds the shared sample data root (`sample_built_root`) when the run starts.
+BUILDS_THE_ROOT = "tests/unit/tasks/embed/test_stage.py"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Order for `pytest -n 2 --dist loadfile --no-loadscope-reorder` (`make test`: a test file runs on one worker,
+    files are handed out in this order): the file that builds the shared sample data root first, the files that don't need it next, the
+    other files that use it last — so one worker builds the root while the other runs tests, instead of one waiting
+    for the other's build. Without xdist the order changes nothing but the sequence."""
+    uses_root = {item.nodeid.split("::")[0] for item in items if "sample_built_root" in item.fixturenames}
+
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::")[0]
+        return 0 if path == BUILDS_THE_ROOT else 2 if path in uses_root else 1
+
+    items.sort(key=rank)  # stable: inside each rank, collection order
 
 
 @pytest.fixture(scope="session")
@@ -23,3 +56,60 @@ def testdata() -> Path:
     if not SHARED_TESTDATA.is_dir():
         pytest.skip(f"shared test data not found at {SHARED_TESTDATA} (it lives beside the repo as ../shared/testdata)")
     return SHARED_TESTDATA
+
+
+@pytest.fixture(scope="session")
+def sample_corpus_master(tmp_path_factory) -> Path:
+    """Generated once per session; tests that modify a corpus take a copy (`sample_corpus`)."""
+    from tasks.sample_corpus import generate_sample_corpus
+
+    root = tmp_path_factory.mktemp("corpus_master") / "sample_corpus"
+    generate_sample_corpus(root, seed=7)
+    return root
+
+
+@pytest.fixture
+def sample_corpus(sample_corpus_master: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "sample_corpus"
+    shutil.copytree(sample_corpus_master, copy)
+    return copy
+
+
+@pytest.fixture(scope="session")
+def sample_built_root(sample_corpus_master: Path, tmp_path_factory) -> Path:
+    """The sample corpus ingested (OCR on, as `make demo` does) and embedded — once per test run, shared by every
+    test that needs a built data root (and by every pytest-xdist worker: the first builds it under a file lock,
+    the others wait and reuse it). Read it, never write it: `built_root` gives a test its own copy."""
+    from filelock import FileLock
+
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.embed import stage as embed
+    from tasks.ingest import stage as ingest
+
+    # Under xdist every worker has its own basetemp below one shared parent; without xdist, basetemp itself.
+    shared = tmp_path_factory.getbasetemp()
+    shared = shared.parent if os.environ.get("PYTEST_XDIST_WORKER") else shared
+    root, done = shared / "sample_built" / "data", shared / "sample_built" / "DONE"
+    with FileLock(str(shared / "sample_built.lock")):
+        if not done.exists():
+            shutil.rmtree(root.parent, ignore_errors=True)  # a build interrupted by a crash starts over
+            corpus = shared / "sample_built" / "sample_corpus"
+            shutil.copytree(sample_corpus_master, corpus)
+            settings = load_settings(overrides={"ingest.source": str(corpus)})
+            ingest.run(settings, DataPaths(root), progress=False)
+            embed.run(settings, DataPaths(root), progress=False)
+            done.write_text("built\n")
+    return root
+
+
+@pytest.fixture
+def built_root(sample_built_root: Path, tmp_path: Path) -> Path:
+    """A private copy of the built sample data root (chunks, ledger, index versions, embedding cache), with a
+    fresh MLflow store: the shared one's runs and artifacts stay where they are."""
+    return copy_data_root(sample_built_root, tmp_path / "data")
+
+
+def copy_data_root(source: Path, target: Path) -> Path:
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns("mlflow.db", "mlflow-artifacts"))
+    return target

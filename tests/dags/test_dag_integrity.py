@@ -34,7 +34,12 @@ def parse_report(tmp_path_factory) -> dict:
 
 
 def dag_files() -> list[str]:
-    return sorted(path.name for path in DAGS.glob("*.py"))
+    """The DAG files; `_common.py` and `__init__.py` are the helpers they import (listed in .airflowignore)."""
+    return sorted(path.name for path in DAGS.glob("*.py") if not path.name.startswith("_"))
+
+
+def test_helpers_are_ignored_by_the_dag_processor():
+    assert {"__init__.py", "_common.py"} <= set((DAGS / ".airflowignore").read_text().split())
 
 
 def test_there_are_dag_files():
@@ -72,7 +77,7 @@ def test_dags_have_tags_docs_and_retries(parse_report, name):
 def test_ingest_dag_runs_one_at_a_time(parse_report):
     (dag,) = parse_report["files"]["ingest_documents.py"]["dags"]
     assert dag["max_active_runs"] == 1
-    assert set(dag["retries"]) == {"plan_ingest", "list_batches", "extract_batch", "commit_ingest"}
+    assert set(dag["retries"]) == {"snapshot_settings", "plan_ingest", "list_batches", "extract_batch", "commit_ingest"}
 
 
 def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse_report):
@@ -81,7 +86,7 @@ def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse
     assert ingest_dag["outlets"] == ["ragops_chunks"]
     assert dag["schedule_assets"] == ["ragops_chunks"] and dag["outlets"] == ["ragops_index"]
     assert dag["max_active_runs"] == 1
-    assert set(dag["retries"]) == {"build_index", "validate_index", "publish_index"}
+    assert set(dag["retries"]) == {"snapshot_settings", "build_index", "validate_index", "publish_index"}
 
 
 def test_import_labels_is_manual_and_emits_the_labels_asset(parse_report):
@@ -96,9 +101,34 @@ def test_train_evaluators_is_scheduled_on_labels_ranker_after_dcee_and_intent(pa
     assert dag["schedule_assets"] == ["ragops_labels"] and dag["outlets"] == []
     assert dag["max_active_runs"] == 1
     assert dag["upstream"] == {
-        "train_dcee": [],
-        "train_intent": [],  # in parallel with train_dcee
-        "train_ranker": ["train_dcee", "train_intent"],  # DCEE scores and the routed intent are its features
-        "evaluate": ["train_ranker"],
-        "export_queue": ["train_ranker"],
+        "snapshot_settings": [],  # params.yaml + conf, frozen for the run
+        "train_dcee": ["snapshot_settings"],
+        "train_intent": ["snapshot_settings"],  # in parallel with train_dcee
+        # DCEE scores and the routed intent are its features
+        "train_ranker": ["snapshot_settings", "train_dcee", "train_intent"],
+        "evaluate": ["snapshot_settings", "train_ranker"],
+        "export_queue": ["snapshot_settings", "train_ranker"],
     }
+
+
+@pytest.mark.parametrize("name", ["ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py"])
+def test_every_task_reads_the_run_settings_snapshot(parse_report, name):
+    """A param edit mid-run must not change a running DAG: the first task freezes the settings, every other
+    task is downstream of it."""
+    (dag,) = parse_report["files"][name]["dags"]
+    assert dag["upstream"]["snapshot_settings"] == []
+    for task_id in dag["upstream"]:
+        if task_id != "snapshot_settings":
+            assert _reaches(dag["upstream"], task_id, "snapshot_settings"), task_id
+
+
+def _reaches(upstream: dict, task_id: str, target: str) -> bool:
+    pending, seen = list(upstream[task_id]), set()
+    while pending:
+        node = pending.pop()
+        if node == target:
+            return True
+        if node not in seen:
+            seen.add(node)
+            pending.extend(upstream.get(node, []))
+    return False

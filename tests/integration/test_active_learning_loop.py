@@ -11,46 +11,22 @@ from pathlib import Path
 
 import pytest
 
-from models.intent_routing import INTENTS
-from models.label_studio import EVIDENCE_CHOICES
+from models.labels.label_studio import EVIDENCE_CHOICES
+from models.vocabulary import INTENTS
+from tests.integration.labelled import annotate, reduce_split
 
 pytestmark = pytest.mark.slow
 
 MODEL_NAMES = ("dcee", "t3d_intent", "t3d_ranker")
 
 
-def reduce_split(path: Path, per_cell: int) -> list[dict]:
-    """Keep up to `per_cell` queries per (intent, language), versioned-document questions first (they give the
-    temporal head both classes); scanned-page questions are dropped (this test ingests without OCR)."""
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    rows = sorted((row for row in rows if not row.get("on_scanned_page")),
-                  key=lambda row: (row.get("version_group") is None, row["query_id"]))
-    cells: dict[tuple[str, str], list[dict]] = collections.defaultdict(list)
-    for row in rows:
-        if len(cells[(row["intent"], row["language"])]) < per_cell:
-            cells[(row["intent"], row["language"])].append(row)
-    kept = sorted((row for cell in cells.values() for row in cell), key=lambda row: row["query_id"])
-    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in kept), encoding="utf-8")
-    return kept
-
-
-def annotate(task: dict, choice: str, task_id: int) -> dict:
-    """What Label Studio exports for a task an annotator answered."""
-    kind = task["data"]["kind"]
-    from_name, to_name = ("evidence", "chunk_text") if kind == "evidence" else ("intent", "query")
-    return dict(task, id=task_id, annotations=[{
-        "result": [{"from_name": from_name, "to_name": to_name, "type": "choices", "value": {"choices": [choice]}}],
-        "was_cancelled": False, "completed_by": 1, "updated_at": "2026-06-02T09:00:00Z",
-    }])
-
-
-def test_train_queue_import_retrain(sample_corpus: Path, tmp_path: Path):
+def test_train_queue_import_retrain(sample_corpus: Path, built_root: Path, tmp_path: Path):
     from mlflow import MlflowClient
 
-    from tasks import embed, ingest, train_evaluators
-    from tasks.labels import import_labels, load_labels
-    from tasks.paths import DataPaths
-    from tasks.settings import load_settings
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.evaluators import stage as train_evaluators
+    from tasks.labels.store import import_labels, load_labels
 
     train_rows = reduce_split(sample_corpus / "queries" / "train.jsonl", per_cell=5)
     heldout_rows = reduce_split(sample_corpus / "queries" / "heldout.jsonl", per_cell=3)
@@ -58,12 +34,9 @@ def test_train_queue_import_retrain(sample_corpus: Path, tmp_path: Path):
     assert {row["language"] for row in train_rows} == {"en", "zh"}
     assert len(train_rows) <= 40 and len(heldout_rows) <= 24
 
-    settings = load_settings(overrides={
-        "ingest.source": str(sample_corpus), "ingest.ocr.enabled": False, "evaluators.dcee.epochs": 100,
-    })
-    paths = DataPaths(tmp_path / "data")
-    ingest.run(settings, paths, progress=False)
-    embed.run(settings, paths, progress=False)
+    # The sample corpus ingested and embedded (the session's built root); its reduced query set is this test's.
+    settings = load_settings(overrides={"ingest.source": str(sample_corpus), "evaluators.dcee.epochs": 100})
+    paths = DataPaths(built_root)
 
     # ---- round 1: the labelled query set only
     first = train_evaluators.run(settings, paths)

@@ -23,12 +23,16 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
     return done
 
 
-def dvc_project(tmp_path: Path) -> tuple[Path, dict[str, str], str]:
+def dvc_project(tmp_path: Path, ocr: bool = True) -> tuple[Path, dict[str, str], str]:
     """A copy of the pipeline (dvc.yaml, params, code) in a fresh git repository; (folder, env, dvc binary)."""
     project = tmp_path / "project"
     project.mkdir()
     for name in ["dvc.yaml", "params.yaml", ".dvcignore"]:
         shutil.copy(REPO / name, project / name)
+    if not ocr:
+        params = yaml.safe_load((project / "params.yaml").read_text(encoding="utf-8"))
+        params["ingest"]["ocr"]["enabled"] = False
+        (project / "params.yaml").write_text(yaml.safe_dump(params, allow_unicode=True), encoding="utf-8")
     for folder in [".dvc", "tasks", "models"]:
         shutil.copytree(REPO / folder, project / folder, ignore=shutil.ignore_patterns("__pycache__", "tmp", "cache"))
     bin_dir = Path(sys.executable).parent
@@ -40,7 +44,9 @@ def dvc_project(tmp_path: Path) -> tuple[Path, dict[str, str], str]:
 
 @pytest.mark.slow
 def test_dvc_repro_runs_ingest_then_nothing(tmp_path: Path):
-    project, env, dvc = dvc_project(tmp_path)
+    # OCR off in this copy's params.yaml: the test is about DVC's bookkeeping, and it shows ragops reads the
+    # params file DVC tracks (OCR is covered by the ingest tests).
+    project, env, dvc = dvc_project(tmp_path, ocr=False)
 
     # `embed` and what it needs; the training stages after it cost minutes and are checked below as a graph.
     first = run([dvc, "repro", "embed"], project, env)
@@ -49,6 +55,7 @@ def test_dvc_repro_runs_ingest_then_nothing(tmp_path: Path):
     assert embedded["switched"] and embedded["total"] > 300
     report = json.loads((project / "data" / "ingest" / "last_report.json").read_text())
     assert report["processed"] >= 40 and (project / "data" / "chunks" / "chunks.parquet").exists()
+    assert report["ocr_pages"] == 0 and report["needs_ocr_pages"]  # the project's params.yaml was read: OCR off
     lock = (project / "dvc.lock").read_text()
     assert "ingest.chunking" in lock or "chunking" in lock
 
@@ -66,13 +73,51 @@ def _param_exists(tree: dict, dotted: str) -> bool:
     return True
 
 
+# The module each stage's `ragops` command runs; its import closure is the code the stage depends on.
+STAGE_ENTRY = {
+    "sample_corpus": "tasks.sample_corpus", "ingest": "tasks.ingest.stage", "embed": "tasks.embed.stage",
+    "labels": "tasks.labels.store", "train_dcee": "tasks.evaluators.dcee", "train_intent": "tasks.evaluators.intent",
+    "train_ranker": "tasks.evaluators.ranker", "export_queue": "tasks.labels.queue",
+    "eval_evaluators": "tasks.evaluation.evaluators",
+}
+
+
+def _code_closure(graph, module: str) -> set[str]:
+    seen, pending = {module}, [module]
+    while pending:
+        for imported in graph.find_modules_directly_imported_by(pending.pop()):
+            if imported not in seen:
+                seen.add(imported)
+                pending.append(imported)
+    return {name for name in seen if name.split(".")[0] in ("tasks", "models")}
+
+
+def test_every_stage_runs_ragops_and_depends_on_all_the_code_it_imports():
+    """A stage whose code deps miss a module it imports would not re-run when that module changes its output."""
+    import grimp
+
+    graph = grimp.build_graph("tasks", "models")
+    stages = yaml.safe_load((REPO / "dvc.yaml").read_text(encoding="utf-8"))["stages"]
+    assert set(stages) == set(STAGE_ENTRY)
+    for name, entry in STAGE_ENTRY.items():
+        stage = stages[name]
+        # The params file DVC tracks is the one ragops reads (not the installed package's default).
+        assert stage["cmd"].startswith("ragops --data-root data --params params.yaml "), name
+        listed = [dep for dep in stage.get("deps", []) if dep.startswith(("tasks/", "models/"))]
+        assert "tasks/cli.py" in listed, name
+        for module in _code_closure(graph, entry):
+            path = module.replace(".", "/")
+            assert any(path == dep.removesuffix(".py") or path.startswith(dep.rstrip("/") + "/") for dep in listed), (
+                f"{name}: imports {module}, not covered by its deps {listed}")
+
+
 def test_training_stages_form_the_train_evaluators_graph(tmp_path: Path):
-    """labels + index -> DCEE and intent -> ranker -> queue and evaluation, as in the train_evaluators DAG; every
-    param a stage lists exists in params.yaml and every code file it lists exists (`dvc repro` would fail)."""
+    """sample_corpus -> ingest -> embed, then labels + index -> DCEE and intent -> ranker -> queue and evaluation,
+    as in the DAGs; every param a stage lists exists in params.yaml and every code path it lists exists."""
     project, env, dvc = dvc_project(tmp_path)
     dot = run([dvc, "dag", "--dot"], project, env).stdout  # also validates the graph: no cycles, no overlaps
     edges = set(re.findall(r'"([^"]+)" -> "([^"]+)"', dot))
-    assert {("embed", "train_dcee"), ("labels", "train_dcee"), ("labels", "train_intent"),
+    assert {("sample_corpus", "ingest"), ("ingest", "embed"), ("embed", "train_dcee"), ("labels", "train_dcee"), ("labels", "train_intent"),
             ("train_dcee", "train_ranker"), ("train_intent", "train_ranker"), ("embed", "train_ranker"),
             ("train_ranker", "export_queue"), ("train_ranker", "eval_evaluators"), ("labels", "export_queue")} <= edges
     assert ("embed", "train_intent") not in edges  # the intent classifier reads queries and labels only
@@ -80,9 +125,7 @@ def test_training_stages_form_the_train_evaluators_graph(tmp_path: Path):
 
     stages = yaml.safe_load((REPO / "dvc.yaml").read_text(encoding="utf-8"))["stages"]
     params = yaml.safe_load((REPO / "params.yaml").read_text(encoding="utf-8"))
-    for name in ("labels", "train_dcee", "train_intent", "train_ranker", "export_queue", "eval_evaluators"):
-        stage = stages[name]
-        assert stage["cmd"].startswith("python -m tasks."), name
+    for name, stage in stages.items():
         missing = [key for key in stage.get("params", []) if not _param_exists(params, key)]
         assert not missing, f"{name}: params not in params.yaml: {missing}"
         code = [dep for dep in stage.get("deps", []) if dep.startswith(("tasks/", "models/"))]

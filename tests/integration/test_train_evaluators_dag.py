@@ -5,17 +5,21 @@ benchmark runs on the models that run trained (a smoke run: a benchmark is not a
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from airflow_subprocess import migrated_airflow_env
+
+from tests.conftest import copy_data_root
+from tests.integration.airflow_subprocess import migrated_airflow_env
+from tests.integration.labelled import annotate, reduce_split
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
-TASKS = ("train_dcee", "train_intent", "train_ranker", "evaluate", "export_queue")
+TASKS = ("snapshot_settings", "train_dcee", "train_intent", "train_ranker", "evaluate", "export_queue")
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
 EPOCHS = 100  # a conf override (params.yaml says 300): shorter, and shows conf reaches the stages
 
@@ -27,17 +31,20 @@ def _run(args: list[str], env: dict[str, str], timeout: int = 900) -> subprocess
 
 
 @pytest.fixture(scope="module")
-def trained(tmp_path_factory, sample_corpus_master: Path) -> dict:
-    """An ingested + embedded data root (the `ragops` commands `make demo` runs), then ONE dag.test()."""
-    root = tmp_path_factory.mktemp("data")
+def trained(tmp_path_factory, sample_corpus_master: Path, sample_built_root: Path) -> dict:
+    """A copy of the session's ingested + embedded sample root (what `make demo` builds) and of the corpus with a
+    small labelled query set (the full one trains for minutes), then ONE dag.test()."""
+    work = tmp_path_factory.mktemp("dag_train")
+    root = copy_data_root(sample_built_root, work / "data")
+    corpus = work / "sample_corpus"
+    shutil.copytree(sample_corpus_master, corpus)
+    reduce_split(corpus / "queries" / "train.jsonl", per_cell=6)
+    reduce_split(corpus / "queries" / "heldout.jsonl", per_cell=3)
     env = migrated_airflow_env(tmp_path_factory.mktemp("airflow_home"), root)
-    ragops = str(Path(sys.executable).with_name("ragops"))
-    _run([ragops, "ingest", "--source", str(sample_corpus_master), "--no-progress", "--json"], env)
-    _run([ragops, "embed", "--no-progress", "--json"], env)
 
-    conf = {"ingest": {"source": str(sample_corpus_master)}, "evaluators": {"dcee": {"epochs": EPOCHS}}}
+    conf = {"ingest": {"source": str(corpus)}, "evaluators": {"dcee": {"epochs": EPOCHS}}}
     done = _run([sys.executable, str(Path(__file__).with_name("dag_runner.py")), "train_evaluators", json.dumps(conf)], env)
-    return {"root": root, "env": env, "corpus": sample_corpus_master,
+    return {"root": root, "env": env, "corpus": corpus,
             "result": json.loads(done.stdout.strip().splitlines()[-1])}
 
 
@@ -77,8 +84,9 @@ def evaluation_versions(root: Path) -> dict:
 
 
 def test_correction_bench_on_the_trained_models(trained):
-    done = _run([sys.executable, "-m", "tasks.bench_correction", "--data-root", str(trained["root"]),
-                 "--source", str(trained["corpus"]), "--rounds", "1", "--limit", "12"], trained["env"])
+    ragops = str(Path(sys.executable).with_name("ragops"))
+    done = _run([ragops, "--data-root", str(trained["root"]), "bench", "correction", "--source", str(trained["corpus"]),
+                 "--rounds", "1", "--limit", "12", "--json"], trained["env"])
     summary = json.loads(done.stdout)
     report = json.loads((trained["root"] / "reports" / "bench_correction.json").read_text(encoding="utf-8"))
     assert report["queries"] == 12 and report["samples_per_method"] == 12
@@ -86,3 +94,25 @@ def test_correction_bench_on_the_trained_models(trained):
     for name in ("without_correction", "corrective", "correction_step"):
         assert report["ratio_to_plain_hybrid"][name]["p50"] > 0
     assert summary["ratio_to_plain_hybrid"]["corrective"]["p50"] == report["ratio_to_plain_hybrid"]["corrective"]["p50"]
+
+
+def test_import_labels_dag_merges_an_export_and_fails_fast_on_a_missing_file(trained, tmp_path: Path):
+    """dag.test() of import_labels on the same data root: one answered task from the queue lands in the label
+    store; a conf naming no file that exists fails the run (no retries: the file will not appear by itself)."""
+    from tasks.core.paths import DataPaths
+    from tasks.labels.store import load_labels
+
+    runner = str(Path(__file__).with_name("dag_runner.py"))
+    queue = json.loads((trained["root"] / "labels" / "queue" / "evidence.json").read_text(encoding="utf-8"))
+    export = tmp_path / "project-1-export.json"
+    export.write_text(json.dumps([annotate(queue[0], "relevant_current", 1)]), encoding="utf-8")
+
+    done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(export)})], trained["env"])
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result == {"state": "success", "tasks": {"import_labels": "success"}}
+    stored = load_labels(DataPaths(trained["root"]))
+    assert list(stored["chunk_id"]) == [queue[0]["data"]["chunk_id"]] and list(stored["label"]) == ["relevant_current"]
+
+    done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(tmp_path / "missing.json")})],
+                trained["env"])
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"state": "failed", "tasks": {"import_labels": "failed"}}

@@ -1,0 +1,136 @@
+"""Document metadata rules: dates (PDF metadata, effective dates, last-updated lines), language, years.
+
+Pure functions over strings. DCEE's temporal head depends on `effective_date` and `last_updated`, so the
+patterns are deliberately strict: a date is taken only when a phrase says what it is (a bare date in a
+footer is not an effective date).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+_MONTHS = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+            ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+            ("october", "oct"), ("november", "nov"), ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+_MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+# Shared with models/evidence/time_anchor.py (query dates use the same month names).
+MONTHS = _MONTHS
+MONTH_PATTERN = _MONTH
+
+# English date forms: "April 1, 2024", "1 April 2024", "2024-04-01", "2024/04/01".
+_EN_DATE_FORMS = [
+    _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})",
+    r"(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+(?P<year>\d{4})",
+    r"(?P<year>\d{4})[-/.](?P<nmonth>\d{1,2})[-/.](?P<day>\d{1,2})",
+]
+# Chinese: 2024年4月1日
+_ZH_DATE = r"(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日"
+
+# Phrases that say a date is when a rule/policy takes effect. {date} is replaced by a date pattern.
+_EFFECTIVE_PHRASES_EN = [
+    r"\b(?:is|are|becomes?|shall\s+be)\s+effective\s+(?:on\s+|as\s+of\s+|from\s+)?{date}",
+    r"\beffective\s+(?:date\s*[:：]?\s*|on\s+|as\s+of\s+|from\s+)?{date}",
+    r"\btakes?\s+effect\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
+    r"\b(?:comes?|entered|enters?)\s+into\s+force\s+(?:on\s+|from\s+)?{date}",
+]
+_EFFECTIVE_PHRASES_ZH = [
+    r"自\s*{date}\s*起\s*(?:施行|生效|实施|执行)",
+    r"{date}\s*起\s*(?:施行|生效|实施|执行)",
+    r"(?:生效日期|施行日期|实施日期)\s*[:：]?\s*{date}",
+]
+_UPDATED_PHRASES_EN = [
+    r"\b(?:last\s+)?(?:updated|revised|modified)\s*(?:on\s*)?[:：]?\s*{date}",
+    r"\b(?:revision|version)\s+date\s*[:：]?\s*{date}",
+]
+_UPDATED_PHRASES_ZH = [r"(?:最后更新|更新日期|修订日期|更新于)\s*[:：]?\s*{date}"]
+
+
+def _compile(phrases: list[str], date_forms: list[str]) -> list[re.Pattern[str]]:
+    # The date forms share group names (year, day), which one regex can't hold twice, so every
+    # phrase x form pair is compiled on its own.
+    return [
+        re.compile(phrase.replace("{date}", f"(?:{form})"), re.IGNORECASE)
+        for phrase in phrases
+        for form in date_forms
+    ]
+
+
+_EFFECTIVE = _compile(_EFFECTIVE_PHRASES_EN, _EN_DATE_FORMS) + _compile(_EFFECTIVE_PHRASES_ZH, [_ZH_DATE])
+_UPDATED = _compile(_UPDATED_PHRASES_EN, _EN_DATE_FORMS) + _compile(_UPDATED_PHRASES_ZH, [_ZH_DATE, *_EN_DATE_FORMS])
+_PDF_DATE = re.compile(r"^(?:D:)?(?P<year>\d{4})(?P<nmonth>\d{2})?(?P<day>\d{2})?")
+_YEAR = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})(?!\d)")
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LETTER = re.compile(r"[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _date_from_match(match: re.Match[str]) -> date | None:
+    groups = match.groupdict()
+    month = _MONTHS.get((groups.get("month") or "").lower().rstrip(".")) or int(groups.get("nmonth") or 0)
+    try:
+        return date(int(groups["year"]), month, int(groups.get("day") or 1))
+    except (TypeError, ValueError):
+        return None  # 2024-13-45 is not a date; keep looking
+
+
+def _first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
+    """The earliest-positioned match over all patterns (documents state the governing date first)."""
+    found: list[tuple[int, date]] = []
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            parsed = _date_from_match(match)
+            if parsed is not None:
+                found.append((match.start(), parsed))
+                break
+    return min(found)[1] if found else None
+
+
+def find_effective_date(text: str) -> date | None:
+    """`自2024年4月1日起施行`, "effective April 1, 2024", "takes effect on …", "DATES: This rule is effective …"."""
+    return _first_date(_EFFECTIVE, text)
+
+
+def find_last_updated(text: str) -> date | None:
+    """"Last updated: 2024-03-15", "Revised March 15, 2024", "最后更新：2024年3月15日"."""
+    return _first_date(_UPDATED, text)
+
+
+def parse_pdf_date(value: object) -> date | None:
+    """PDF info dates look like `D:20160325082400-07'00'`; pdfminer may hand them over as bytes."""
+    if isinstance(value, bytes):
+        value = value.decode("latin-1", errors="ignore")
+    if not isinstance(value, str):
+        return None
+    match = _PDF_DATE.match(value.strip())
+    if not match:
+        return None
+    try:
+        return date(int(match["year"]), int(match["nmonth"] or 1), int(match["day"] or 1))
+    except ValueError:
+        return None
+
+
+def detect_language(text: str) -> str:
+    """"zh" when CJK characters make up at least a fifth of the letters, else "en"."""
+    letters = len(_LETTER.findall(text))
+    if letters == 0:
+        return "en"
+    return "zh" if len(_CJK.findall(text)) / letters >= 0.2 else "en"
+
+
+def first_year(text: str) -> int | None:
+    match = _YEAR.search(text)
+    return int(match["year"]) if match else None
+
+
+def is_cjk(char: str) -> bool:
+    return bool(_CJK.match(char))

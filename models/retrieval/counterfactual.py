@@ -1,0 +1,171 @@
+"""Counterfactual re-retrieval rules of DCEE (DESIGN §5): claim extraction, the query, and score fusion.
+
+When DCEE's confidence in a chunk falls below 0.55, the pipeline asks the index for the strongest evidence
+AGAINST the chunk's claim and fuses what it finds with the original evidence (0.6 original, 0.4
+counterfactual). If the claim is outdated or wrong, the contradicting, authoritative chunk then has a way
+into the top results; if nothing contradicts it, the counterfactual hits are weak and the original ranking
+mostly stands.
+
+Pure functions; no LLM. The claim is picked by rules so that the step is cheap, deterministic and
+testable. Content words come from the BM25 tokenizer (models/bm25_tokens.py: stopwords removed, jieba for
+Chinese), so "overlap with the query" means the same thing here as in sparse retrieval.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Hashable, Mapping
+from typing import TypeVar
+
+from models.documents.chunking import split_sentences
+from models.retrieval.bm25_tokens import tokenize
+
+K = TypeVar("K", bound=Hashable)
+
+# language values: "en" | "zh" (as models.documents.metadata.detect_language returns)
+COUNTERFACTUAL_TEMPLATES = {
+    "en": "authoritative view contradicting: {claim}",
+    "zh": "与'{claim}'相反的权威观点是什么？",
+}
+
+# Marks of a checkable statement: a number, a date, or a normative verb. A claim worth contradicting says
+# what must be done, by when, or how much; a chunk's heading or a greeting does not.
+_NORMATIVE = re.compile(
+    r"\d|\b(?:must|shall|should|required?|may\s+not|not\s+allowed|prohibited|effective|is|are)\b"
+    r"|应|须|必须|不得|禁止|应当|需要|可以|为",
+    re.IGNORECASE,
+)
+_STRONG_NORMATIVE = re.compile(r"\d|\b(?:must|shall|required?|prohibited)\b|应|须|不得|禁止", re.IGNORECASE)
+_QUESTION_END = re.compile(r"[?？]\s*$")
+_TABLE_RULE = re.compile(r"^\|?[\s:|-]+\|?$")  # a Markdown table's |---|---| line
+_LEADING_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)]\s+|[•▪●◦\-–*]\s+|#+\s+)")
+_TRAILING_STOP = re.compile(r"[\s。．.！!；;，,：:]+$")
+_CJK_CLAUSE_END = re.compile(r"(?<=；)")
+_UNSPACED = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def _sentences(chunk_text: str) -> list[str]:
+    """Sentences of a chunk: the chunker's splitter (English stops, 。！？, list items), then also at ；.
+
+    Every line is its own paragraph: chunk texts join sentences with spaces and put one Markdown table row
+    (or heading) per line, and a row must not be glued to the next one.
+    A Chinese ； separates independent clauses that often carry separate rules ("须于6月30日前提交；逾期不予受理"),
+    so each is a candidate claim on its own. English ";" is left alone: it usually joins a rule and its
+    qualification.
+    """
+    pieces: list[str] = []
+    lines = [line for raw in chunk_text.splitlines() for line in (raw, "")]
+    for sentence in split_sentences(lines):
+        pieces.extend(part.strip() for part in _CJK_CLAUSE_END.split(sentence.text) if part.strip())
+    return [p for p in pieces if not _TABLE_RULE.match(p)]
+
+
+def _declarative(sentence: str) -> bool:
+    """Not a question, and long enough to state something (a bare heading like "2. Claims" is not)."""
+    if _QUESTION_END.search(sentence):
+        return False
+    cjk = len(_UNSPACED.findall(sentence))
+    words = len(re.findall(r"[A-Za-z0-9]+", sentence))
+    return cjk >= 6 or words >= 4
+
+
+def _trim(text: str, max_chars: int) -> str:
+    """Cut to at most max_chars at a word boundary (or anywhere between two CJK characters)."""
+    if len(text) <= max_chars:
+        return text
+    cut = text[:max_chars]
+    next_char = text[max_chars]
+    if not (_UNSPACED.match(cut[-1]) or _UNSPACED.match(next_char) or next_char.isspace()):
+        space = cut.rfind(" ")
+        if space > 0:
+            cut = cut[:space]  # otherwise one long token: cut inside it rather than return nothing
+    return cut.rstrip()
+
+
+def _clean(sentence: str) -> str:
+    return _TRAILING_STOP.sub("", _LEADING_MARKER.sub("", sentence)).strip()
+
+
+def extract_claim(chunk_text: str, query: str | None = None, max_chars: int = 160) -> str:
+    """The chunk's claim: the sentence a counterfactual query should contradict, at most `max_chars` long.
+
+    With a query: the sentence sharing the most distinct content words with it (ties: the sentence with a
+    number, date or normative verb, then the earlier one) — the part of the chunk that answers the question
+    is the part whose truth matters. Without a query, or when no sentence shares a content word: the first
+    declarative sentence with a number/date/normative verb ("must", "shall", 应, 须, …), else the first
+    declarative sentence, else the first sentence. List markers and the closing full stop are dropped (the
+    claim is quoted inside a query). Empty or whitespace-only text → "".
+    """
+    if max_chars < 1:
+        raise ValueError(f"max_chars must be ≥ 1, got {max_chars}")
+    sentences = [s for s in (_clean(s) for s in _sentences(chunk_text)) if s]
+    if not sentences:
+        return ""
+    chosen: str | None = None
+    if query:
+        query_words = set(tokenize(query))
+        best_key: tuple[int, int, int] | None = None
+        for index, sentence in enumerate(sentences):
+            overlap = len(query_words & set(tokenize(sentence)))
+            key = (overlap, int(bool(_STRONG_NORMATIVE.search(sentence))), -index)
+            if overlap and (best_key is None or key > best_key):
+                best_key, chosen = key, sentence
+    if chosen is None:
+        declarative = [s for s in sentences if _declarative(s)]
+        checkable = [s for s in declarative if _STRONG_NORMATIVE.search(s)] or [
+            s for s in declarative if _NORMATIVE.search(s)
+        ]
+        chosen = (checkable or declarative or sentences)[0]
+    return _trim(chosen, max_chars)
+
+
+def counterfactual_query(claim: str, language: str) -> str:
+    """DESIGN §5 wording: "authoritative view contradicting: <claim>" / "与'<claim>'相反的权威观点是什么？".
+
+    language: "en" | "zh". An empty claim raises ValueError (the query would retrieve noise).
+    """
+    if language not in COUNTERFACTUAL_TEMPLATES:
+        raise ValueError(f"language must be one of {sorted(COUNTERFACTUAL_TEMPLATES)}, got {language!r}")
+    claim = claim.strip()
+    if not claim:
+        raise ValueError("claim is empty")
+    return COUNTERFACTUAL_TEMPLATES[language].format(claim=claim)
+
+
+def _check_scores(scores: Mapping[K, float], name: str) -> None:
+    for key, score in scores.items():
+        if not math.isfinite(score):
+            raise ValueError(f"{name} score for {key!r} is not finite: {score!r}")
+
+
+def fuse_corrected(
+    original: Mapping[K, float],
+    counterfactual: Mapping[K, float],
+    original_weight: float,
+    counterfactual_weight: float,
+    counterfactual_top_k: int,
+) -> list[tuple[K, float]]:
+    """`original_weight · original[c] + counterfactual_weight · counterfactual[c]` over the union, best first.
+
+    Only the top `counterfactual_top_k` (params.yaml `evaluators.correction`: 3, weights 0.6 / 0.4, DESIGN §5) counterfactual hits take part (ties by key); a chunk
+    missing from one side gets 0 from it, and a chunk found by both gets both contributions (an original
+    chunk that the counterfactual query also finds is evidence both for and about the claim, so it rises).
+    Both mappings must be on the same scale (e.g. DCEE confidence / cosine in [0, 1]): the weights are
+    shares, not rescalers. Weights must be ≥ 0 and sum to 1 (within 1e-9), else ValueError; scores must be
+    finite. Ties in the result are broken by key, so the order is deterministic.
+    """
+    if original_weight < 0 or counterfactual_weight < 0:
+        raise ValueError(f"weights must be ≥ 0, got {original_weight} and {counterfactual_weight}")
+    if not math.isclose(original_weight + counterfactual_weight, 1.0, rel_tol=0.0, abs_tol=1e-9):
+        raise ValueError(f"weights must sum to 1, got {original_weight} + {counterfactual_weight}")
+    if counterfactual_top_k < 0:
+        raise ValueError(f"counterfactual_top_k must be ≥ 0, got {counterfactual_top_k}")
+    _check_scores(original, "original")
+    _check_scores(counterfactual, "counterfactual")
+    top = dict(sorted(counterfactual.items(), key=lambda item: (-item[1], item[0]))[:counterfactual_top_k])
+    fused = {
+        key: original_weight * original.get(key, 0.0) + counterfactual_weight * top.get(key, 0.0)
+        for key in {*original, *top}
+    }
+    return sorted(fused.items(), key=lambda item: (-item[1], item[0]))

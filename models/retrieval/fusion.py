@@ -1,0 +1,115 @@
+"""Fusing dense and sparse retrieval scores, and metadata filters for retrieval.
+
+Pure functions over plain mappings: keys are whatever identifies a candidate (chunk id, row number). Keys
+only need to be hashable and mutually orderable (all str, or all int), because ties are broken by key so the
+same inputs always give the same ranking — a ranking that changes between runs makes evaluation noisy
+and caches useless.
+
+Why min-max for both sides in `fuse`: BM25 scores are unbounded and depend on the corpus and the query
+length, so they have to be rescaled per query; min-max over the candidate set is the standard choice for
+linear fusion. Dense cosines do have a fixed range, and (s + 1) / 2 would keep their absolute meaning, but
+the candidates of one query sit in a narrow band (e.g. 0.35–0.60 for MiniLM), which (s + 1) / 2 maps to
+0.68–0.80 while min-max spreads the BM25 side over 0–1. The sparse side would then decide almost every
+ranking and `dense_weight` would not mean what it says. Min-max on both sides gives each a spread of
+exactly 0–1, so the weight is an honest share. Its known costs: the worst candidate of each side
+becomes 0 however good it was, and a lone candidate becomes 1.0. A candidate found by only one side gets
+0 for the other, i.e. "no better than the worst the other side returned", which is what not being in its
+top-k says. Absolute relevance belongs to the evaluators (DCEE), not to the fusion.
+
+`reciprocal_rank_fusion` is the scale-free alternative: it uses ranks only, so it needs no normalisation
+and no weight, at the price of ignoring how far apart the scores are.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+# Filter values of these types mean "any of"; a str is iterable too but is one value.
+_ANY_OF = (list, tuple, set, frozenset)
+
+
+def _ranked(scores: Mapping[K, float]) -> list[tuple[K, float]]:
+    """Best first; equal scores in key order (deterministic)."""
+    return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+
+
+def min_max(scores: Mapping[K, float]) -> dict[K, float]:
+    """Rescale to [0, 1]: the best becomes 1.0 and the worst 0.0.
+
+    All scores equal (including a single candidate) → 1.0 for each: they are all as good as the best, and
+    0.0 would let a lone candidate vanish from a weighted sum. Empty → empty. A NaN or infinite score
+    raises ValueError (it would make every other score NaN or 0).
+    """
+    for key, score in scores.items():
+        if not math.isfinite(score):
+            raise ValueError(f"score for {key!r} is not finite: {score!r}")
+    if not scores:
+        return {}
+    low, high = min(scores.values()), max(scores.values())
+    if high == low:
+        return {key: 1.0 for key in scores}
+    span = high - low
+    return {key: (score - low) / span for key, score in scores.items()}
+
+
+def fuse(dense: Mapping[K, float], sparse: Mapping[K, float], dense_weight: float) -> list[tuple[K, float]]:
+    """Linear fusion: w · min_max(dense) + (1 − w) · min_max(sparse) over the union of candidates.
+
+    A candidate missing from one side scores 0 on that side. At w = 1 the order is the dense order (sparse-
+    only candidates trail with 0), at w = 0 the sparse order. Best first, ties by key. Raises ValueError
+    unless 0 ≤ w ≤ 1.
+    """
+    if not 0.0 <= dense_weight <= 1.0:  # also rejects NaN
+        raise ValueError(f"dense_weight must be within [0, 1], got {dense_weight!r}")
+    dense_norm, sparse_norm = min_max(dense), min_max(sparse)
+    fused = {
+        key: dense_weight * dense_norm.get(key, 0.0) + (1.0 - dense_weight) * sparse_norm.get(key, 0.0)
+        for key in {**dense_norm, **sparse_norm}
+    }
+    return _ranked(fused)
+
+
+def reciprocal_rank_fusion(rankings: Sequence[Sequence[K]], k: int = 60) -> list[tuple[K, float]]:
+    """RRF: score = Σ over rankings of 1 / (k + rank), rank starting at 1 (Cormack et al., 2009; k = 60).
+
+    Each ranking is a sequence of keys, best first. A key repeated within one ranking counts once, at its
+    best rank, and the keys after it move up (ranks count distinct keys). Best first, ties by key. Raises
+    ValueError for k < 0.
+    """
+    if k < 0:
+        raise ValueError(f"k must be >= 0, got {k!r}")
+    fused: dict[K, float] = {}
+    for ranking in rankings:
+        # dict.fromkeys keeps the first (best) occurrence of each key and closes the gap after a repeat.
+        for rank, key in enumerate(dict.fromkeys(ranking), start=1):
+            fused[key] = fused.get(key, 0.0) + 1.0 / (k + rank)
+    return _ranked(fused)
+
+
+def matches(metadata: Mapping[str, Any], filters: Mapping[str, Any]) -> bool:
+    """True when every filter holds for a chunk's metadata (filters are ANDed; no filters → True).
+
+    A filter value that is a list, tuple, set or frozenset means "any of" (an empty one matches nothing);
+    any other value, None included, must equal the metadata value. A filter key the metadata lacks → False:
+    a chunk whose model or region is unknown must not pass a filter on model or region. List-valued
+    metadata is compared by equality, not membership. Callers loading metadata through pandas should turn
+    NaN into None first (NaN equals nothing). Raises ValueError for an empty or non-string key.
+    """
+    for key in filters:
+        if not isinstance(key, str) or not key:
+            raise ValueError(f"filter keys must be non-empty strings, got {key!r}")
+    for key, wanted in filters.items():
+        if key not in metadata:
+            return False
+        value = metadata[key]
+        if isinstance(wanted, _ANY_OF):
+            # Compare one by one rather than `value in wanted`: metadata values need not be hashable.
+            if not any(value == option for option in wanted):
+                return False
+        elif value != wanted:
+            return False
+    return True

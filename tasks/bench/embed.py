@@ -1,0 +1,485 @@
+"""`make bench` for the embed stage: full and incremental index builds, and query latency at 100k chunks.
+
+1. Full build: the sample corpus (seed 7) is generated and ingested (OCR off) into a scratch data root, and
+   `tasks.embed.stage.build` runs from scratch -> chunks/s. The model is loaded before the clock starts.
+2. Incremental: one document gets a changed text (a revision paragraph appended to its last page, rendered
+   with the corpus's own PDF renderer), is re-ingested, and `embed.build` runs again against the published
+   full build -> its seconds as a share of the full build's, and how many chunks were embedded vs reused
+   (only the changed document's chunks whose text changed should be embedded).
+3. Query latency on a synthetic 100k-chunk strategy index laid out exactly as `tasks.embed.stage` writes one
+   (FAISS IndexIDMap2 over IndexFlatIP, 384-d unit vectors, seed 0; BM25 over texts of zipf-sampled corpus
+   words; chunks.parquet with the index columns): `tasks.runtime.retrieval.search` (hybrid, k=10, query embedding
+   included) against a plain FAISS flat `index.search(q, 10)` on the same index with precomputed vectors,
+   plus the parts in between (hybrid without the embedding, the embedding alone, the BM25 score row alone).
+   All of them run query by query in rotating order in one process, so their ratios hold on a noisy
+   machine even when absolute milliseconds do not.
+
+Scratch stage runs (ingest) log to a scratch MLflow store, not the caller's. Output:
+`<data_root>/reports/bench_embed.json`, also logged to MLflow (`bench_embed` run).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tasks.bench.common import machine, percentiles, progress
+from tasks.core.atomic import write_json_atomic
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+
+SEED = 7
+CHANGED_DOCUMENT = "official/manuals/hx-300-operation-manual.pdf"
+REVISION_NOTE = ("Revision note: from this edition on, the start-up checklist also requires a visual "
+                 "inspection of the inlet strainer and a leak test of the drain valve before the first run "
+                 "of the day; record both in the maintenance log.")
+N_CHUNKS = 100_000
+DIMENSION = 384
+N_QUERIES = 200
+WARMUP = 20
+K = 10
+VOCABULARY = 3000
+SYNTHETIC_STRATEGY = "operation"
+METHODS = ("hybrid", "hybrid_without_embedding", "faiss_flat", "query_embedding", "bm25_scores")
+
+
+def _progress(message: str) -> None:
+    progress("bench_embed", message)
+
+
+@contextlib.contextmanager
+def scratch_tracking(root: Path) -> Iterator[None]:
+    """Stage runs inside the block log to `<root>/mlflow.db`, whatever MLFLOW_TRACKING_URI says outside it."""
+    saved = os.environ.get("MLFLOW_TRACKING_URI")
+    os.environ["MLFLOW_TRACKING_URI"] = f"sqlite:///{(root / 'mlflow.db').resolve()}"
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("MLFLOW_TRACKING_URI", None)
+        else:
+            os.environ["MLFLOW_TRACKING_URI"] = saved
+
+
+# ---------------------------------------------------------------- 1 + 2: full and incremental builds
+
+
+def rewrite_document(corpus: Path, rel_path: str, seed: int = SEED, note: str = REVISION_NOTE) -> None:
+    """Re-render one corpus document with `note` appended to its last page (a real content change)."""
+    from tasks.sample_corpus.render import render_document_pdf
+    from tasks.sample_corpus.specs import ParagraphBlock, build_document_specs
+
+    specs = {spec.rel_path: spec for spec in build_document_specs(seed)}
+    if rel_path not in specs:
+        raise ValueError(f"{rel_path!r} is not a sample corpus document")
+    spec = specs[rel_path]
+    if spec.pages[-1].scanned:
+        raise ValueError(f"{rel_path}: the last page is a scan; pick a document with a text layer")
+    last = replace(spec.pages[-1], blocks=(*spec.pages[-1].blocks, ParagraphBlock(note)))
+    render_document_pdf(replace(spec, pages=(*spec.pages[:-1], last)), corpus / rel_path)
+
+
+def _doc_chunks(paths: DataPaths, rel_path: str) -> int:
+    import pandas as pd
+
+    chunks = pd.read_parquet(paths.chunk_store, columns=["source_path"])
+    return int((chunks["source_path"] == rel_path).sum())
+
+
+def _timed_build(settings: Settings, paths: DataPaths) -> tuple[Path, float, dict[str, Any]]:
+    from tasks.embed.stage import build
+    from tasks.runtime.index_store import read_manifest
+
+    start = time.perf_counter()
+    staging = build(settings, paths, progress=False)
+    seconds = time.perf_counter() - start
+    return staging, seconds, read_manifest(staging)
+
+
+def _validate_and_switch(staging: Path, settings: Settings, paths: DataPaths) -> tuple[dict[str, float], float]:
+    """The stage's gate, then CURRENT -> staging (index_store.publish: no MLflow run for scratch builds)."""
+    from tasks.embed.stage import validate
+    from tasks.runtime.index_store import publish
+
+    start = time.perf_counter()
+    rates = validate(staging, settings)
+    seconds = time.perf_counter() - start
+    publish(paths, staging, settings.embed.keep_versions)
+    return rates, seconds
+
+
+def measure_builds(settings: Settings, workdir: Path, changed: str = CHANGED_DOCUMENT, seed: int = SEED) -> dict[str, Any]:
+    from tasks.ingest import stage as ingest
+    from tasks.runtime.embedder import embedder_for
+    from tasks.sample_corpus import generate_sample_corpus
+
+    corpus = workdir / "sample_corpus"
+    paths = DataPaths(workdir / "data")
+    settings = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={
+        "source": str(corpus), "ocr": settings.ingest.ocr.model_copy(update={"enabled": False})})})
+    _progress(f"generating the sample corpus (seed {seed}) and ingesting it (OCR off) under {workdir}")
+    summary = generate_sample_corpus(corpus, seed=seed)
+    ingested = ingest.run(settings, paths, progress=False)
+
+    start = time.perf_counter()
+    embedder_for(settings).embed(["warm-up"])  # the model load is a per-process cost, not a per-chunk one
+    model_load = time.perf_counter() - start
+
+    _progress(f"full build of {ingested.chunks_total} chunks")
+    staging, full_seconds, full = _timed_build(settings, paths)
+    full_rates, full_validate = _validate_and_switch(staging, settings, paths)
+    before = _doc_chunks(paths, changed)
+
+    _progress(f"changing {changed}, re-ingesting, incremental build")
+    rewrite_document(corpus, changed, seed)
+    reingested = ingest.run(settings, paths, progress=False)
+    after = _doc_chunks(paths, changed)
+    staging, incremental_seconds, incremental = _timed_build(settings, paths)
+    incremental_rates, incremental_validate = _validate_and_switch(staging, settings, paths)
+    return {
+        "corpus": {"seed": seed, "documents": summary.n_documents, "ocr": False,
+                   "documents_ingested": ingested.processed, "quarantined": ingested.quarantined},
+        "model_id": full["model_id"],
+        "model_load_seconds": round(model_load, 3),
+        "full_build": {
+            "chunks": full["total"],
+            "seconds": round(full_seconds, 3),
+            "chunks_per_s": round(full["total"] / full_seconds, 3),
+            "embedded": full["embedded"],
+            "per_strategy": full["strategies"],
+            "validate_seconds": round(full_validate, 3),
+            "probe_rate": full_rates,
+        },
+        "incremental": {
+            "changed_document": changed,
+            "documents_reprocessed": reingested.processed,
+            "document_chunks_before": before,
+            "document_chunks_after": after,
+            "seconds": round(incremental_seconds, 3),
+            "seconds_ratio_to_full_build": round(incremental_seconds / full_seconds, 4),
+            "embedded": incremental["embedded"],
+            "reused": incremental["reused"],
+            "removed": incremental["removed"],
+            "total": incremental["total"],
+            "full_rebuild": incremental["full_rebuild"],
+            # Every chunk id of the changed document is new (ids hash the file's content), but only the
+            # chunks whose text changed miss the embedding cache; nothing outside the document may be embedded.
+            "embedded_within_changed_document": 0 < incremental["embedded"] <= after,
+            "per_strategy": incremental["strategies"],
+            "validate_seconds": round(incremental_validate, 3),
+            "probe_rate": incremental_rates,
+        },
+    }
+
+
+# ---------------------------------------------------------------- 3: a synthetic 100k-chunk index
+
+
+_COMPOUND = re.compile(r"[^\W_]+(?:[-_./][^\W_]+)*")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def corpus_vocabulary(texts: Sequence[str], size: int = VOCABULARY) -> list[str]:
+    """The `size` most frequent words of `texts`, most frequent first: Latin words and codes as written
+    ("HX-200", "E42"), Chinese runs split into words by the BM25 tokenizer (jieba)."""
+    from models.retrieval.bm25_tokens import tokenize
+
+    counts: Counter[str] = Counter()
+    for text in texts:
+        for word in _COMPOUND.findall(text):
+            if _HAN.search(word):
+                counts.update(tokenize(word))
+            else:
+                counts[word] += 1
+    return [word for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:size]]
+
+
+def synthetic_texts(words: Sequence[str], n: int, rng: np.random.Generator, min_words: int = 20,
+                    max_words: int = 90, exponent: float = 1.07) -> list[str]:
+    """n texts of min..max words drawn with zipf-like probabilities (p ∝ 1 / rank^exponent) from `words`."""
+    if not words:
+        raise ValueError("no words to sample from")
+    weights = 1.0 / np.arange(1, len(words) + 1) ** exponent
+    lengths = rng.integers(min_words, max_words + 1, n)
+    drawn = rng.choice(len(words), size=int(lengths.sum()), p=weights / weights.sum())
+    vocabulary = np.asarray(words, dtype=object)
+    texts, offset = [], 0
+    for length in lengths:
+        texts.append(" ".join(vocabulary[drawn[offset:offset + length]]))
+        offset += length
+    return texts
+
+
+def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_doc: int = 50) -> Any:
+    """chunks.parquet rows with every column `tasks.embed.stage` writes (INDEX_COLUMNS), plausibly filled."""
+    import pandas as pd
+
+    from tasks.embed.stage import INDEX_COLUMNS
+    from tasks.runtime.index_store import faiss_ids, text_hash
+
+    n = len(texts)
+    doc = np.arange(n) // chunks_per_doc
+    n_docs = int(doc[-1]) + 1 if n else 0
+    source_types = np.array(["official", "wechat", "forum"])
+    doc_source = source_types[rng.choice(3, size=n_docs, p=[0.8, 0.12, 0.08])]
+    doc_language = np.where(rng.random(n_docs) < 0.15, "zh", "en")
+    doc_updated = [date(2021, 1, 1) + timedelta(days=int(day)) for day in rng.integers(0, 5 * 365, n_docs)]
+    chunk_ids = [hashlib.sha256(f"synthetic:{i}".encode()).hexdigest()[:24] for i in range(n)]
+    ordinal = (np.arange(n) % chunks_per_doc).astype(np.int32)
+    page = (ordinal // 4 + 1).astype(np.int32)
+    is_table = rng.random(n) < 0.1
+    ocr = rng.random(n) < 0.05
+    year = np.where(rng.random(n) < 0.3, rng.integers(2021, 2026, n), np.nan)
+    frame = pd.DataFrame({
+        "faiss_id": faiss_ids(chunk_ids),
+        "chunk_id": chunk_ids,
+        "text_hash": [text_hash(text) for text in texts],
+        "text": list(texts),
+        "doc_id": [f"{d:016x}" for d in doc],
+        "doc_sha256": [hashlib.sha256(f"synthetic-doc:{d}".encode()).hexdigest() for d in doc],
+        "source_path": [f"synthetic/doc-{d:05d}.pdf" for d in doc],
+        "title": [f"Synthetic document {d}" for d in doc],
+        "strategy": SYNTHETIC_STRATEGY,
+        "ordinal": ordinal,
+        "page": page,
+        "page_end": page,
+        "language": doc_language[doc],
+        "source_type": doc_source[doc],
+        "credibility": pd.Series(doc_source[doc]).map({"official": 1.0, "wechat": 0.6, "forum": 0.3}).to_numpy(),
+        "last_updated": [doc_updated[d] for d in doc],
+        "effective_date": None,
+        "year": year,
+        "is_table": is_table,
+        "ocr": ocr,
+        "ocr_engine": np.where(ocr, "rapidocr", None),
+        "ocr_confidence": np.where(ocr, np.round(rng.uniform(0.8, 0.99, n), 4), np.nan),
+    })
+    return frame[INDEX_COLUMNS]
+
+
+def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, settings: Settings,
+                          n: int = N_CHUNKS, dimension: int = DIMENSION, seed: int = 0) -> tuple[Path, dict[str, Any]]:
+    """An index version folder with one strategy of n chunks, in the layout `tasks.embed.stage` writes."""
+    import faiss
+
+    from tasks.runtime.bm25_index import SparseIndex
+    from tasks.runtime.index_store import write_manifest
+
+    version = f"synthetic-{n}"
+    root = folder / version
+    strategy = root / SYNTHETIC_STRATEGY
+    strategy.mkdir(parents=True)
+    seconds: dict[str, float] = {}
+
+    start = time.perf_counter()
+    vectors = np.random.default_rng(seed).standard_normal((n, dimension), dtype=np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    rng = np.random.default_rng(seed + 1)
+    texts = synthetic_texts(words, n, rng)
+    chunks = synthetic_chunks(texts, rng)
+    seconds["data"] = time.perf_counter() - start
+
+    start = time.perf_counter()
+    dense = faiss.IndexIDMap2(faiss.IndexFlatIP(dimension))
+    dense.add_with_ids(vectors, chunks["faiss_id"].to_numpy())
+    faiss.write_index(dense, str(strategy / "dense.faiss"))
+    seconds["faiss"] = time.perf_counter() - start
+    del dense, vectors
+
+    start = time.perf_counter()
+    SparseIndex.build(texts, k1=settings.embed.bm25.k1, b=settings.embed.bm25.b).save(strategy / "sparse")
+    seconds["bm25"] = time.perf_counter() - start
+
+    start = time.perf_counter()
+    chunks.to_parquet(strategy / "chunks.parquet")
+    seconds["parquet"] = time.perf_counter() - start
+
+    write_manifest(root, {
+        "version": version, "model_id": model_id, "dimension": dimension, "index_type": "flat",
+        "total": n, "strategies": {SYNTHETIC_STRATEGY: {"total": n, "embedded": 0, "reused": 0, "removed": 0}},
+        "bm25": settings.embed.bm25.model_dump(), "synthetic": True,
+    })
+    info = {
+        "n_chunks": n, "dimension": dimension, "vector_seed": seed, "vocabulary_words": len(words),
+        "mean_words_per_text": round(float(np.mean([text.count(" ") + 1 for text in texts])), 1),
+        "build_seconds": {key: round(value, 3) for key, value in seconds.items()},
+    }
+    return root, info
+
+
+def measure_latency(version: Any, queries: Sequence[str], settings: Settings, scratch: DataPaths,
+                    warmup: int = WARMUP, k: int = K) -> dict[str, Any]:
+    """ms per query for each method, interleaved query by query in rotating order (first `warmup` untimed)."""
+    import faiss
+
+    from tasks.runtime.embedder import embedder_for
+    from tasks.runtime.retrieval import search
+
+    embedder = embedder_for(settings)
+    index = version.strategy(SYNTHETIC_STRATEGY)
+    vectors = embedder.embed(list(queries))
+    hybrid = settings.embed.hybrid
+
+    def runner(method: str, i: int) -> Callable[[], Any]:
+        query, vector = queries[i], vectors[i]
+        return {
+            "hybrid": lambda: search(query, SYNTHETIC_STRATEGY, k, settings=settings, paths=scratch, version=version),
+            "hybrid_without_embedding": lambda: version.search(vector, query, SYNTHETIC_STRATEGY, k, None,
+                                                               hybrid.dense_weight, hybrid.candidates),
+            "faiss_flat": lambda: index.dense.search(vector.reshape(1, -1), k),
+            "query_embedding": lambda: embedder.embed([query]),
+            "bm25_scores": lambda: index.sparse.scores(query),
+        }[method]
+
+    samples: dict[str, list[float]] = {method: [] for method in METHODS}
+    found = 0
+    for i in range(len(queries)):
+        shift = i % len(METHODS)
+        for method in METHODS[shift:] + METHODS[:shift]:
+            work = runner(method, i)
+            start = time.perf_counter()
+            result = work()
+            elapsed = (time.perf_counter() - start) * 1000.0
+            if i >= warmup:
+                samples[method].append(elapsed)
+            if method == "hybrid":
+                found += len(result) == k
+    stats = {method: percentiles(values) for method, values in samples.items()}
+    flat = stats["faiss_flat"]
+    return {
+        "queries": len(queries) - warmup,
+        "warmup": warmup,
+        "k": k,
+        "dense_weight": hybrid.dense_weight,
+        "candidates_per_side": hybrid.candidates,
+        "hybrid_returned_k_share": round(found / len(queries), 4),
+        "faiss_omp_threads": faiss.omp_get_max_threads(),
+        "torch_threads": settings.embed.torch_threads,
+        "ms": stats,
+        "hybrid_to_flat_p50_ratio": round(stats["hybrid"]["p50"] / flat["p50"], 2),
+        "hybrid_to_flat_p95_ratio": round(stats["hybrid"]["p95"] / flat["p95"], 2),
+        "hybrid_without_embedding_to_flat_p50_ratio": round(stats["hybrid_without_embedding"]["p50"] / flat["p50"], 2),
+        "hybrid_without_embedding_to_flat_p95_ratio": round(stats["hybrid_without_embedding"]["p95"] / flat["p95"], 2),
+    }
+
+
+def bench_queries(corpus: Path, n: int) -> list[str]:
+    """Query texts from the sample corpus (train, then held-out), cycled when fewer than n."""
+    rows = []
+    for name in ("train.jsonl", "heldout.jsonl"):
+        rows += [json.loads(line)["query"] for line in (corpus / "queries" / name).read_text(encoding="utf-8").splitlines()
+                 if line.strip()]
+    return [rows[i % len(rows)] for i in range(n)]
+
+
+def measure_query_latency(settings: Settings, workdir: Path, n: int = N_CHUNKS, n_queries: int = N_QUERIES,
+                          warmup: int = WARMUP) -> dict[str, Any]:
+    import pandas as pd
+
+    from tasks.runtime.embedder import embedder_for
+    from tasks.runtime.retrieval import IndexVersion
+
+    scratch = DataPaths(workdir / "data")
+    words = corpus_vocabulary(pd.read_parquet(scratch.chunk_store, columns=["text"])["text"].tolist())
+    _progress(f"building a synthetic {n}-chunk index ({len(words)}-word vocabulary)")
+    folder, info = build_synthetic_index(workdir / "synthetic", words, embedder_for(settings).model_id, settings, n)
+    start = time.perf_counter()
+    version = IndexVersion(folder)
+    version.strategy(SYNTHETIC_STRATEGY)
+    info["load_seconds"] = round(time.perf_counter() - start, 3)
+    _progress(f"timing {n_queries} queries (+{warmup} warm-up) per method")
+    queries = bench_queries(workdir / "sample_corpus", n_queries + warmup)
+    return {"index": info, **measure_latency(version, queries, settings, scratch, warmup)}
+
+
+# ---------------------------------------------------------------- report
+
+
+def run(settings: Settings, paths: DataPaths, n_chunks: int = N_CHUNKS, n_queries: int = N_QUERIES,
+        workdir: Path | None = None) -> dict[str, Any]:
+    if n_queries < 1:
+        raise ValueError(f"n_queries must be at least 1, got {n_queries}")
+    owned = workdir is None
+    workdir = Path(tempfile.mkdtemp(prefix="bench_embed_")) if owned else Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    try:
+        with scratch_tracking(workdir):
+            builds = measure_builds(settings, workdir)
+        latency = measure_query_latency(settings, workdir, n_chunks, n_queries)
+    finally:
+        if owned:
+            shutil.rmtree(workdir, ignore_errors=True)
+    report: dict[str, Any] = {
+        **builds,
+        "query_latency": latency,
+        "machine": machine(),
+        "bench_seconds": round(time.perf_counter() - started, 1),
+        "note": "chunks/s = chunks / seconds of embed.build (embedding, FAISS and BM25 for 3 strategies, "
+                "parquet, cache), model loaded beforehand; latencies in ms, one process, methods interleaved "
+                "query by query; hybrid = tasks.runtime.retrieval.search incl. the query embedding",
+    }
+    target = paths.reports / "bench_embed.json"
+    write_json_atomic(target, report)
+    report["mlflow_run_id"] = _log(report, settings, paths, target)
+    return report
+
+
+def metrics(report: Mapping[str, Any]) -> dict[str, float]:
+    full, incremental, latency = report["full_build"], report["incremental"], report["query_latency"]
+    flat = {
+        "full_build_chunks": full["chunks"],
+        "full_build_seconds": full["seconds"],
+        "full_build_chunks_per_s": full["chunks_per_s"],
+        "incremental_build_seconds": incremental["seconds"],
+        "incremental_to_full_seconds_ratio": incremental["seconds_ratio_to_full_build"],
+        "incremental_embedded": incremental["embedded"],
+        "incremental_reused": incremental["reused"],
+        "incremental_removed": incremental["removed"],
+        "incremental_changed_document_chunks": incremental["document_chunks_after"],
+        "latency_index_chunks": latency["index"]["n_chunks"],
+        "hybrid_to_flat_p50_ratio": latency["hybrid_to_flat_p50_ratio"],
+        "hybrid_to_flat_p95_ratio": latency["hybrid_to_flat_p95_ratio"],
+        "hybrid_without_embedding_to_flat_p50_ratio": latency["hybrid_without_embedding_to_flat_p50_ratio"],
+    }
+    for method, stats in latency["ms"].items():
+        for key in ("p50", "p95"):
+            flat[f"{method}_{key}_ms"] = stats[key]
+    return {key: float(value) for key, value in flat.items()}
+
+
+def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target: Path) -> str:
+    from tasks.core.tracking import stage_run
+
+    with stage_run("bench_embed", settings, paths) as run:
+        run.log_metrics(metrics(report))
+        run.log_artifact(target)
+        return run.run_id
+
+
+def summary(report: Mapping[str, Any]) -> dict[str, Any]:
+    latency = report["query_latency"]
+    return {
+        "full_build": {key: report["full_build"][key] for key in ("chunks", "seconds", "chunks_per_s")},
+        "incremental": {key: report["incremental"][key] for key in (
+            "changed_document", "document_chunks_after", "seconds", "seconds_ratio_to_full_build", "embedded",
+            "reused", "removed", "embedded_within_changed_document")},
+        "query_latency_ms": {method: {"p50": stats["p50"], "p95": stats["p95"]} for method, stats in latency["ms"].items()},
+        **{key: latency[key] for key in latency if key.endswith("_ratio")},
+        "index_chunks": latency["index"]["n_chunks"],
+        "bench_seconds": report["bench_seconds"],
+    }

@@ -1,0 +1,204 @@
+"""The evaluators as MLflow models: save a local copy, log and register a version, load one back.
+
+Three registered models (DESIGN §2): `dcee` (pyfunc around the torch module of models/evidence/dcee.py),
+`t3d_intent` (scikit-learn pipeline), `t3d_ranker` (XGBoost ranker). Each training run
+  1. saves the model in MLflow's model format under `<data_root>/evaluators/<name>/` — the DVC output, and what
+     the next stage of the same run loads (the ranker needs this run's DCEE and intent model);
+  2. logs it to its MLflow run with a signature and registers a new version with alias `@challenger`
+     (promotion to `@champion` is the promotion gate's job, never training's).
+`load_evaluators` reads a registered version by alias (`challenger`, `champion`) or the newest (`latest`).
+
+Requirements are pinned explicitly: letting MLflow infer them imports the model in a subprocess (slow) and
+would list the whole training environment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from importlib.metadata import version as package_version
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
+os.environ.setdefault("MLFLOW_ENABLE_ARTIFACTS_PROGRESS_BAR", "false")  # no bars per saved model in logs
+import mlflow
+import mlflow.pyfunc
+
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.core.tracking import tracking_store
+
+DCEE = "dcee"
+INTENT = "t3d_intent"
+RANKER = "t3d_ranker"
+MODEL_NAMES: tuple[str, ...] = (DCEE, INTENT, RANKER)
+TRAINING_ALIAS = "challenger"
+VERSION_FILE = "REGISTERED_VERSION"  # in a local model folder: the registry version it was registered as
+
+
+def _pins(*packages: str) -> list[str]:
+    return [f"{name}=={package_version(name)}" for name in packages]
+
+
+class DceeModel(mlflow.pyfunc.PythonModel):
+    """pyfunc wrapper: input (n, S + T) float32 — each row the semantic features then the temporal ones
+    (models.evidence.dcee.semantic_feature_names / dcee_temporal_feature_names) — output (n, 3): s, d, confidence."""
+
+    def load_context(self, context: Any) -> None:
+        import torch
+
+        from models.evidence.dcee import DceeConfig, load_dcee
+
+        config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
+        self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
+
+    def predict(self, context: Any, model_input: np.ndarray, params: dict[str, Any] | None = None) -> np.ndarray:
+        rows = np.asarray(model_input, dtype=np.float32)
+        split = self.model.config.semantic_dim
+        scores = self.model.scores(rows[:, :split], rows[:, split:])
+        return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
+
+
+def _fresh_dir(target: Path) -> tuple[Path, Path]:
+    """A temporary sibling to save into; renamed over `target` once complete (a crash keeps the old copy)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    temporary.rmdir()  # save_model refuses an existing folder
+    return temporary, target
+
+
+def _replace_dir(temporary: Path, target: Path) -> None:
+    old = target.with_name(f".{target.name}-old")
+    if old.exists():
+        shutil.rmtree(old)
+    if target.exists():
+        target.rename(old)
+    temporary.rename(target)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def save_dcee(model: Any, target: Path) -> Any:
+    """Save a trained models.evidence.dcee.Dcee as a pyfunc folder; returns its signature."""
+    import torch
+    from mlflow.models import infer_signature
+
+    config = model.config
+    example = np.zeros((2, config.semantic_dim + config.temporal_dim), np.float32)
+    signature = infer_signature(example, np.zeros((2, 3), np.float64))
+    with tempfile.TemporaryDirectory() as scratch:
+        weights, config_path = Path(scratch) / "dcee.pt", Path(scratch) / "dcee_config.json"
+        torch.save(model.state_dict(), weights)
+        config_path.write_text(json.dumps(config.to_dict(), indent=2), encoding="utf-8")
+        temporary, target = _fresh_dir(target)
+        mlflow.pyfunc.save_model(str(temporary), python_model=DceeModel(), signature=signature, input_example=example,
+                                 artifacts={"weights": str(weights), "config": str(config_path)},
+                                 pip_requirements=_pins("torch", "numpy"))
+    _replace_dir(temporary, target)
+    return signature
+
+
+def save_intent(pipeline: Any, target: Path, example_queries: list[str]) -> Any:
+    from mlflow import sklearn as mlflow_sklearn
+    from mlflow.models import infer_signature
+
+    signature = infer_signature(np.asarray(example_queries[:5], dtype=object), pipeline.predict(example_queries[:5]))
+    temporary, target = _fresh_dir(target)
+    mlflow_sklearn.save_model(pipeline, str(temporary), signature=signature, pip_requirements=_pins("scikit-learn"),
+                              input_example=example_queries[:5],
+                              serialization_format=mlflow_sklearn.SERIALIZATION_FORMAT_CLOUDPICKLE)
+    _replace_dir(temporary, target)
+    return signature
+
+
+def save_ranker(ranker: Any, target: Path, example_rows: Any) -> Any:
+    from mlflow import xgboost as mlflow_xgboost
+    from mlflow.models import infer_signature
+
+    signature = infer_signature(example_rows, ranker.predict(example_rows))
+    temporary, target = _fresh_dir(target)
+    mlflow_xgboost.save_model(ranker, str(temporary), signature=signature, pip_requirements=_pins("xgboost-cpu"),
+                              input_example=example_rows)
+    _replace_dir(temporary, target)
+    return signature
+
+
+def load_local(name: str, paths: DataPaths) -> Any:
+    """This data root's newest trained copy (what the next stage of a training run uses)."""
+    folder = paths.evaluators_dir / name
+    if not (folder / "MLmodel").is_file():
+        raise FileNotFoundError(f"no trained {name} under {folder}: run `ragops train` first")
+    return _load(name, str(folder))
+
+
+def _load(name: str, uri: str) -> Any:
+    from mlflow import sklearn as mlflow_sklearn
+    from mlflow import xgboost as mlflow_xgboost
+
+    if name == DCEE:
+        return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
+    if name == INTENT:
+        return mlflow_sklearn.load_model(uri)
+    return mlflow_xgboost.load_model(uri)
+
+
+def register(stage_run: Any, name: str, folder: Path, tags: dict[str, str]) -> str:
+    """Log the saved model folder to the active run, register it as a new version of `name`, alias it
+    `@challenger`, tag the version; returns the version number."""
+    from mlflow import MlflowClient
+
+    mlflow.log_artifacts(str(folder), artifact_path="model")
+    registered = mlflow.register_model(f"runs:/{stage_run.run_id}/model", name, tags=tags)
+    client = MlflowClient()
+    client.set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
+    # Beside (not inside) the logged model: later stages loading the local copy report which version it is.
+    (folder / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
+    return str(registered.version)
+
+
+@dataclass
+class Evaluators:
+    dcee: Any  # models.evidence.dcee.Dcee
+    intent: Any  # sklearn Pipeline with predict_proba
+    ranker: Any  # xgboost.XGBRanker
+    versions: dict[str, str]  # registered model name -> version ("local" for a data-root copy)
+
+
+def resolve_version(client: Any, name: str, alias: str) -> str:
+    if alias == "latest":
+        versions = client.search_model_versions(f"name='{name}'")
+        if not versions:
+            raise FileNotFoundError(f"registered model {name!r} has no versions: run `ragops train` first")
+        return str(max(int(v.version) for v in versions))
+    try:
+        return str(client.get_model_version_by_alias(name, alias).version)
+    except mlflow.exceptions.MlflowException as err:
+        raise FileNotFoundError(f"registered model {name!r} has no @{alias} version ({err.message})") from None
+
+
+def load_evaluators(settings: Settings, paths: DataPaths, alias: str | None = None) -> Evaluators:
+    """The three registered models at `alias` (default `evaluators.model_alias`): latest | challenger | champion."""
+    from mlflow import MlflowClient
+
+    alias = alias or settings.evaluators.model_alias
+    with tracking_store(settings, paths) as uri:
+        client = MlflowClient(tracking_uri=uri, registry_uri=uri)
+        versions = {name: resolve_version(client, name, alias) for name in MODEL_NAMES}
+        models = {name: _load(name, f"models:/{name}/{number}") for name, number in versions.items()}
+    return Evaluators(models[DCEE], models[INTENT], models[RANKER], versions)
+
+
+def local_version(name: str, paths: DataPaths) -> str:
+    """The registry version the local copy of `name` was registered as ("local" if it never was)."""
+    marker = paths.evaluators_dir / name / VERSION_FILE
+    return marker.read_text(encoding="utf-8").strip() if marker.is_file() else "local"
+
+
+def load_local_evaluators(paths: DataPaths) -> Evaluators:
+    return Evaluators(load_local(DCEE, paths), load_local(INTENT, paths), load_local(RANKER, paths),
+                      {name: local_version(name, paths) for name in MODEL_NAMES})

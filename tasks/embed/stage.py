@@ -1,0 +1,345 @@
+"""Stage `embed`: chunk store -> a new versioned hybrid index (FAISS + BM25 per strategy), gated, then switched.
+
+Three steps, each callable on its own so Airflow can run them as tasks, while the CLI and `dvc repro` run
+them in a row through `run()`:
+
+1. `build`: into `.staging-<version>/`. Incremental against CURRENT when the model is the same: a chunk
+   whose id and text are unchanged keeps its vector (a flat index is copied and updated in place with
+   remove_ids / add_with_ids; an HNSW index, which cannot delete, is rebuilt from cached vectors); new or
+   changed text is looked up in the embedding cache and only then embedded; chunks that left the store are
+   removed. A different model id re-embeds every chunk into a new version (a shadow build: CURRENT keeps
+   serving the old one until this one passes the gate). The chunk store is only read, never re-ingested.
+2. `validate`: dimension and model consistency, counts, and a self-retrieval probe — a sample of chunks,
+   searched by their own text through the hybrid search, must come back in their own top `embed.probe_k` (5) at a rate of at
+   least `embed.probe_min_rate`. A failure raises `IndexValidationError` with the reasons; CURRENT stays.
+3. `publish`: rename staging to `<version>/`, switch CURRENT atomically, prune old versions, log to MLflow.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from models.vocabulary import STRATEGIES
+from tasks.core.atomic import write_json_atomic
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.runtime.index_store import (
+    EmbeddingCache,
+    current_dir,
+    faiss_ids,
+    new_version,
+    read_manifest,
+    staging_dir,
+    sweep_staging,
+    text_hash,
+    write_manifest,
+)
+from tasks.runtime.index_store import (
+    publish as publish_version,
+)
+
+log = logging.getLogger(__name__)
+INDEX_COLUMNS = [
+    "faiss_id", "chunk_id", "text_hash", "text", "doc_id", "doc_sha256", "source_path", "title", "strategy",
+    "ordinal", "page", "page_end", "language", "source_type", "credibility", "last_updated", "effective_date",
+    "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
+]
+
+
+class IndexValidationError(RuntimeError):
+    """The new index failed the gate; CURRENT was left on the previous version."""
+
+
+@dataclass
+class EmbedReport:
+    version: str = ""
+    previous_version: str | None = None
+    model_id: str = ""
+    dimension: int = 0
+    index_type: str = ""
+    full_rebuild: bool = False  # no previous version with the same model and dimension: every vector is new
+    embedded: int = 0  # vectors computed by the model in this refresh
+    reused: int = 0  # vectors kept from the previous version or found in the cache
+    removed: int = 0  # chunks of the previous version no longer in the store (or whose text changed)
+    total: int = 0
+    strategies: dict[str, dict[str, int]] = field(default_factory=dict)
+    probe_rate: dict[str, float] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+    chunks_sha256: str = ""
+    switched: bool = False
+    mlflow_run_id: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+# ---------------------------------------------------------------- step 1: build
+
+
+def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
+    """Build a complete index version into a staging folder; returns that folder."""
+    import pandas as pd
+
+    from tasks.runtime.embedder import embedder_for
+
+    if not paths.chunk_store.exists():
+        raise FileNotFoundError(f"no chunk store at {paths.chunk_store}: run `ragops ingest` first")
+    swept = sweep_staging(paths)
+    if swept:
+        log.warning("removed staging folders of interrupted builds: %s", ", ".join(swept))
+    started = time.perf_counter()
+    embedder = embedder_for(settings)
+    chunks = pd.read_parquet(paths.chunk_store)
+    previous = current_dir(paths)
+    previous_manifest = read_manifest(previous) if previous else None
+    incremental = bool(
+        previous_manifest
+        and previous_manifest["model_id"] == embedder.model_id
+        and previous_manifest["dimension"] == embedder.dimension
+    )
+    version = new_version()
+    staging = staging_dir(paths, version)
+    staging.mkdir(parents=True)
+    cache = EmbeddingCache.load(paths, embedder.model_id)
+    report = EmbedReport(
+        version=version,
+        previous_version=previous_manifest["version"] if previous_manifest else None,
+        model_id=embedder.model_id,
+        dimension=embedder.dimension,
+        index_type=settings.embed.index_type,
+        full_rebuild=not incremental,
+        chunks_sha256=_file_sha256(paths.chunk_store),
+    )
+    kept_vectors: dict[str, np.ndarray] = {}
+    for strategy in STRATEGIES:
+        rows = chunks[chunks["strategy"] == strategy].sort_values(["source_path", "ordinal"]).reset_index(drop=True)
+        counts, vectors = _build_strategy(
+            rows, strategy, staging / strategy, embedder, cache,
+            previous / strategy if incremental and previous else None, settings, progress,
+        )
+        report.strategies[strategy] = counts
+        kept_vectors.update(vectors)
+    report.embedded = sum(counts["embedded"] for counts in report.strategies.values())
+    report.reused = sum(counts["reused"] for counts in report.strategies.values())
+    report.removed = sum(counts["removed"] for counts in report.strategies.values())
+    report.total = sum(counts["total"] for counts in report.strategies.values())
+    report.seconds["build"] = round(time.perf_counter() - started, 3)
+    cache.save(kept_vectors)
+    write_manifest(staging, {
+        **report.to_dict(),
+        "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "hnsw_m": settings.embed.hnsw_m,
+        "hnsw_ef_search": settings.embed.hnsw_ef_search,
+        "bm25": settings.embed.bm25.model_dump(),
+    })
+    log.info("built index %s: %d chunks, %d embedded, %d reused, %d removed",
+             version, report.total, report.embedded, report.reused, report.removed)
+    return staging
+
+
+def _build_strategy(
+    rows: Any, strategy: str, folder: Path, embedder: Any, cache: EmbeddingCache, previous: Path | None,
+    settings: Settings, progress: bool,
+) -> tuple[dict[str, int], dict[str, np.ndarray]]:
+    import faiss
+    import pandas as pd
+
+    from tasks.runtime.bm25_index import SparseIndex
+
+    folder.mkdir(parents=True)
+    rows = rows.copy()
+    rows["faiss_id"] = faiss_ids(rows["chunk_id"]) if len(rows) else np.zeros(0, dtype=np.int64)
+    rows["text_hash"] = [text_hash(text) for text in rows["text"]]
+    ids = rows["faiss_id"].to_numpy()
+    hashes = rows["text_hash"].tolist()
+
+    old = pd.read_parquet(previous / "chunks.parquet", columns=["faiss_id", "text_hash"]) if previous else None
+    old_pairs = set(zip(old["faiss_id"].tolist(), old["text_hash"].tolist())) if old is not None else set()
+    unchanged = np.array([(int(i), h) in old_pairs for i, h in zip(ids, hashes)], dtype=bool)
+    current_pairs = set(zip(ids.tolist(), hashes))
+    gone = [i for i, h in old_pairs if (i, h) not in current_pairs]
+
+    vectors: dict[str, np.ndarray] = {}
+    to_embed = [row for row in range(len(rows)) if not unchanged[row] and hashes[row] not in cache.vectors]
+    fresh = embedder.embed([rows["text"].iloc[row] for row in to_embed], progress=progress)
+    for row, vector in zip(to_embed, fresh):
+        vectors[hashes[row]] = vector
+    for row in range(len(rows)):
+        if hashes[row] not in vectors and hashes[row] in cache.vectors:
+            vectors[hashes[row]] = cache.vectors[hashes[row]]
+
+    # The previous index is read only where it is used: updated in place (flat), or for kept vectors the
+    # cache has lost. An HNSW refresh with a full cache never opens it.
+    in_place = settings.embed.index_type == "flat" and previous is not None
+    missing = [row for row in range(len(rows)) if hashes[row] not in vectors]
+    dense_prev = faiss.read_index(str(previous / "dense.faiss")) if previous and (in_place or missing) else None
+    if missing:  # kept chunks whose cache entry is gone: take their vectors from the previous index
+        if dense_prev is None:
+            raise RuntimeError(f"{strategy}: {len(missing)} vectors neither cached nor in a previous index")
+        for row in missing:
+            vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
+
+    if in_place and dense_prev is not None and isinstance(
+        faiss.downcast_index(dense_prev.index), faiss.IndexFlatIP
+    ):
+        # In place: drop what left (or changed), add what is new; unchanged vectors are never touched.
+        dense = dense_prev
+        if gone:
+            dense.remove_ids(np.asarray(gone, dtype=np.int64))
+        added = np.flatnonzero(~unchanged)
+    else:  # first build, model change, or HNSW (no deletion): everything from vectors in hand
+        dense = _empty_index(embedder.dimension, settings)
+        added = np.arange(len(rows))
+    if len(added):
+        matrix = np.stack([vectors[hashes[row]] for row in added]).astype(np.float32)
+        dense.add_with_ids(matrix, ids[added])
+    if dense.ntotal != len(rows):
+        raise RuntimeError(f"{strategy}: dense index holds {dense.ntotal} vectors for {len(rows)} chunks")
+    faiss.write_index(dense, str(folder / "dense.faiss"))
+    SparseIndex.build(rows["text"].tolist(), k1=settings.embed.bm25.k1, b=settings.embed.bm25.b).save(folder / "sparse")
+    rows[[column for column in INDEX_COLUMNS if column in rows.columns]].to_parquet(folder / "chunks.parquet")
+    counts = {
+        "total": len(rows),
+        "embedded": len(to_embed),
+        "reused": len(rows) - len(to_embed),
+        "removed": len(gone),
+    }
+    return counts, vectors
+
+
+def _empty_index(dimension: int, settings: Settings) -> Any:
+    import faiss
+
+    if settings.embed.index_type == "hnsw":
+        inner = faiss.IndexHNSWFlat(dimension, settings.embed.hnsw_m, faiss.METRIC_INNER_PRODUCT)
+        inner.hnsw.efSearch = settings.embed.hnsw_ef_search
+    else:
+        inner = faiss.IndexFlatIP(dimension)
+    return faiss.IndexIDMap2(inner)
+
+
+def _file_sha256(path: Path) -> str:
+    import hashlib
+
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+# ---------------------------------------------------------------- step 2: validate
+
+
+def validate(staging: str | Path, settings: Settings) -> dict[str, float]:
+    """The gate: raises IndexValidationError (reasons joined) or returns the probe rate per strategy."""
+    from tasks.runtime.embedder import embedder_for
+    from tasks.runtime.retrieval import IndexVersion, search_many
+
+    staging = Path(staging)
+    version = IndexVersion(staging)
+    manifest = version.manifest
+    embedder = embedder_for(settings)
+    reasons: list[str] = []
+    if manifest["model_id"] != embedder.model_id:
+        reasons.append(f"built with {manifest['model_id']}, but embed.model is {embedder.model_id}")
+    rates: dict[str, float] = {}
+    for strategy in STRATEGIES:
+        index = version.strategy(strategy)
+        n = len(index.chunks)
+        broken = []
+        if index.dense.d != embedder.dimension:
+            broken.append(f"{strategy}: index dimension {index.dense.d} != model dimension {embedder.dimension}")
+        if not index.dense.ntotal == index.sparse.n_docs == manifest["strategies"][strategy]["total"] == n:
+            broken.append(f"{strategy}: {index.dense.ntotal} vectors and {index.sparse.n_docs} BM25 documents "
+                          f"for {n} chunks")
+        reasons.extend(broken)
+        if broken or n == 0:  # nothing to probe, or a probe of a broken index would only crash
+            continue
+        sample = index.chunks.sample(n=min(settings.embed.probe_sample, n), random_state=0)
+        hits = search_many(sample["text"].tolist(), strategy, settings.embed.probe_k, settings=settings, version=version)
+        found = [chunk_id in {hit.chunk_id for hit in top} for chunk_id, top in zip(sample["chunk_id"], hits)]
+        rates[strategy] = round(float(np.mean(found)), 4)
+        if rates[strategy] < settings.embed.probe_min_rate:
+            reasons.append(f"{strategy}: only {rates[strategy]:.0%} of {len(found)} probe chunks find themselves in "
+                           f"their top {settings.embed.probe_k} (< embed.probe_min_rate {settings.embed.probe_min_rate:.0%})")
+    if reasons:
+        raise IndexValidationError("index validation failed: " + "; ".join(reasons))
+    return rates
+
+
+# ---------------------------------------------------------------- step 3: publish
+
+
+def publish(staging: str | Path, probe_rate: dict[str, float], settings: Settings, paths: DataPaths) -> EmbedReport:
+    staging = Path(staging)
+    manifest = read_manifest(staging)
+    fields = {key: manifest[key] for key in EmbedReport.__dataclass_fields__ if key in manifest}
+    report = EmbedReport(**fields)
+    report.probe_rate = probe_rate
+    report.switched = True
+    manifest["probe_rate"] = probe_rate
+    write_manifest(staging, manifest)
+    publish_version(paths, staging, settings.embed.keep_versions)
+    report.mlflow_run_id = _log_run(report, settings, paths)
+    write_json_atomic(paths.last_embed_report, report.to_dict())
+    return report
+
+
+def reject(staging: str | Path, reason: str, settings: Settings, paths: DataPaths) -> None:
+    """A failed gate: the staging folder goes, CURRENT stays, and the run is logged with the reason."""
+    import shutil
+
+    staging = Path(staging)
+    manifest = read_manifest(staging) if (staging / "manifest.json").exists() else {}
+    shutil.rmtree(staging, ignore_errors=True)
+    from tasks.core.tracking import stage_run
+
+    with stage_run("embed", settings, paths, tags={"validation_status": "failed", "gate.reasons": reason[:4000],
+                                                  "index.version": manifest.get("version", "")}) as run:
+        run.log_metrics({"switched": 0})
+
+
+def _log_run(report: EmbedReport, settings: Settings, paths: DataPaths) -> str:
+    from tasks.core.tracking import stage_run
+
+    tags = {"validation_status": "passed", "index.version": report.version, "index.model_id": report.model_id,
+            "index.previous_version": report.previous_version or ""}
+    with stage_run("embed", settings, paths, tags=tags) as run:
+        run.log_metrics({
+            "chunks_total": report.total,
+            "chunks_embedded": report.embedded,
+            "chunks_reused": report.reused,
+            "chunks_removed": report.removed,
+            "full_rebuild": int(report.full_rebuild),
+            "switched": 1,
+            **{f"seconds_{step}": value for step, value in report.seconds.items()},
+            **{f"probe_rate_{strategy}": rate for strategy, rate in report.probe_rate.items()},
+        })
+        run.log_dict(report.to_dict(), "embed_report.json")
+        return run.run_id
+
+
+# ---------------------------------------------------------------- the whole stage
+
+
+def run(settings: Settings, paths: DataPaths, progress: bool = True) -> EmbedReport:
+    """build -> validate -> publish in this process (the CLI and `dvc repro` path)."""
+    staging = build(settings, paths, progress)
+    started = time.perf_counter()
+    try:
+        rates = validate(staging, settings)
+    except IndexValidationError as err:
+        reject(staging, str(err), settings, paths)
+        raise
+    manifest = read_manifest(staging)
+    manifest.setdefault("seconds", {})["validate"] = round(time.perf_counter() - started, 3)
+    write_manifest(staging, manifest)
+    return publish(staging, rates, settings, paths)
+

@@ -1,0 +1,149 @@
+"""Labelled (query, chunk) pairs for the evaluators: candidate pools from the labelled query set, labelled
+against each row's relevant document, answer and as-of date, plus Label Studio labels and rated serving feedback
+as one-candidate pools. Built through `tasks.runtime.evidence` — the code path `ragops query` and serving use —
+so the models are fitted on exactly the rows they will see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+import numpy as np
+
+from models.evidence.decay import validity
+from models.labels.evidence_labels import relevance_label, semantic_label
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.runtime.evidence import EvidenceFeaturizer, Pool, parse_date
+
+
+def imported_labels(settings: Settings, paths: DataPaths, kind: str) -> Any:
+    """Labels of one kind from the label store, plus (evidence) rated serving feedback weighted by credibility."""
+    import pandas as pd
+
+    from tasks.labels.feedback import feedback_labels, read_feedback
+    from tasks.labels.store import load_labels
+
+    labels = load_labels(paths)
+    labels = labels[labels["kind"] == kind]
+    if kind == "evidence":
+        feedback = feedback_labels(read_feedback(settings, paths)[0])
+        if feedback:
+            labels = pd.concat([labels, pd.DataFrame(feedback, columns=labels.columns)], ignore_index=True)
+    return labels.reset_index(drop=True)
+
+
+@dataclass
+class LabelledPairs:
+    """Pools of candidates with per-candidate labels, concatenated in pool order."""
+
+    pools: list[Pool] = field(default_factory=list)
+    query_ids: list[str] = field(default_factory=list)  # one per pool
+    semantic_y: list[float] = field(default_factory=list)
+    temporal_y: list[float] = field(default_factory=list)
+    temporal_mask: list[bool] = field(default_factory=list)
+    relevance: list[float] = field(default_factory=list)  # ranker label (corpus rows only)
+    weights: list[float] = field(default_factory=list)
+
+    def add(self, other: LabelledPairs) -> LabelledPairs:
+        for name in ("pools", "query_ids", "semantic_y", "temporal_y", "temporal_mask", "relevance", "weights"):
+            getattr(self, name).extend(getattr(other, name))
+        return self
+
+    @property
+    def n_pairs(self) -> int:
+        return len(self.semantic_y)
+
+    def matrices(self) -> tuple[np.ndarray, np.ndarray]:
+        semantic = np.vstack([pool.semantic_x for pool in self.pools if len(pool.candidates)])
+        temporal = np.vstack([pool.temporal_x for pool in self.pools if len(pool.candidates)])
+        return semantic, temporal
+
+    def subset(self, pool_indices: Sequence[int]) -> LabelledPairs:
+        """The pairs of the chosen pools (for cross-fitting)."""
+        offsets = np.cumsum([0] + [len(pool.candidates) for pool in self.pools])
+        picked = LabelledPairs()
+        for index in pool_indices:
+            rows = range(offsets[index], offsets[index + 1])
+            picked.pools.append(self.pools[index])
+            picked.query_ids.append(self.query_ids[index])
+            for name in ("semantic_y", "temporal_y", "temporal_mask", "relevance", "weights"):
+                values = getattr(self, name)
+                getattr(picked, name).extend(values[row] for row in rows)
+        return picked
+
+
+def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], today: date) -> LabelledPairs:
+    """Each query row's candidate pool labelled against its relevant document, answer and as-of date."""
+    contexts = featurizer.contexts([row["query"] for row in rows], today)
+    doc_of_path = {}
+    pairs = LabelledPairs()
+    for row, context in zip(rows, contexts):
+        candidates = featurizer.candidates(context)
+        pool = featurizer.pool(context, candidates)
+        true_as_of = parse_date(row.get("as_of")) or today
+        relevant_doc = row["relevant_doc"]
+        for candidate in candidates:
+            meta = candidate.metadata
+            doc_of_path[str(meta.get("source_path"))] = str(meta.get("doc_id"))
+        relevant_group = _group(featurizer, doc_of_path.get(relevant_doc) or _doc_id_of(featurizer, relevant_doc))
+        pairs.pools.append(pool)
+        pairs.query_ids.append(str(row["query_id"]))
+        for candidate in candidates:
+            meta = candidate.metadata
+            doc_id = str(meta.get("doc_id"))
+            other_version = (meta.get("source_path") != relevant_doc and relevant_group is not None
+                             and _group(featurizer, doc_id) == relevant_group)
+            lineage = featurizer.lineage.get(doc_id)
+            state = validity(true_as_of, parse_date(meta.get("effective_date")), lineage.valid_until if lineage else None)
+            pairs.semantic_y.append(float(semantic_label(candidate.text, row["relevant_text"], other_version)))
+            pairs.temporal_y.append(0.0 if state in ("superseded", "not_yet_effective") else 1.0)
+            pairs.temporal_mask.append(True)
+            pairs.relevance.append(float(relevance_label(str(meta.get("source_path")), candidate.text,
+                                                         relevant_doc, row["relevant_text"])))
+            pairs.weights.append(1.0)
+    return pairs
+
+
+def _group(featurizer: EvidenceFeaturizer, doc_id: str | None) -> str | None:
+    lineage = featurizer.lineage.get(doc_id) if doc_id else None
+    return lineage.group if lineage else None
+
+
+def _doc_id_of(featurizer: EvidenceFeaturizer, source_path: str) -> str | None:
+    for strategy in ("operation", "comparison", "trend"):
+        chunks = featurizer.version.strategy(strategy).chunks
+        match = chunks.loc[chunks["source_path"] == source_path, "doc_id"]
+        if len(match):
+            return str(match.iloc[0])
+    return None
+
+
+def imported_pairs(featurizer: EvidenceFeaturizer, labels: Any, today: date) -> tuple[LabelledPairs, int]:
+    """Label Studio evidence labels as one-candidate pools; returns the pairs and how many labels named a
+    chunk that is not in the current index (skipped, counted)."""
+    pairs = LabelledPairs()
+    if labels is None or len(labels) == 0:
+        return pairs, 0
+    missing = 0
+    todays = [parse_date(value) or today for value in labels["as_of"]]
+    contexts = featurizer.contexts(list(labels["query"]), todays)
+    for (_, label), context in zip(labels.iterrows(), contexts):
+        candidate = featurizer.candidate_by_id(str(label["chunk_id"]))
+        if candidate is None:
+            missing += 1
+            continue
+        if label["as_of"]:
+            context = featurizer.with_as_of(context, parse_date(label["as_of"]))
+        pairs.pools.append(featurizer.pool(context, [candidate]))
+        pairs.query_ids.append(f"label:{label['label_id']}")
+        choice = label["label"]
+        pairs.semantic_y.append(0.0 if choice == "irrelevant" else 1.0)
+        pairs.temporal_y.append(1.0 if choice == "relevant_current" else 0.0)
+        pairs.temporal_mask.append(choice != "irrelevant")  # an irrelevant chunk says nothing about time
+        pairs.relevance.append(1.0 if choice == "relevant_current" else 0.0)
+        pairs.weights.append(float(label.get("weight", 1.0) or 1.0))
+    return pairs, missing

@@ -1,0 +1,290 @@
+"""An extracted document -> chunk rows, one set per retrieval strategy (operation, comparison, trend).
+
+Prose: sentences (models.documents.chunking) -> clause-safe units -> token-bounded chunks with overlap; the trend
+strategy never mixes years in one chunk. Tables: Markdown rows packed under the same budget, each chunk
+repeating the header so a row is never read without its column names.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from models.documents.chunking import (
+    Sentence,
+    clause_units,
+    contains_connective,
+    join_fragments,
+    pack_units,
+    split_evenly,
+    split_sentences,
+)
+from models.documents.metadata import detect_language, first_year
+from models.documents.tables import markdown_header_lines, markdown_row
+from tasks.core.settings import ChunkingSettings, StrategySettings
+from tasks.ingest.pdf_extract import BBox, ExtractedDocument, PageOcr, TextLine
+from tasks.ingest.tokenizer import TokenCounter
+
+
+def chunk_schema():
+    """The chunk store's columns (README "Chunk store" documents each). Built lazily: pyarrow is heavy."""
+    import pyarrow as pa
+
+    return pa.schema([
+        ("chunk_id", pa.string()),          # hash(document sha256 + strategy + ordinal): stable across runs
+        ("doc_id", pa.string()),            # hash of the source-relative path: stable across versions
+        ("doc_sha256", pa.string()),
+        ("source_path", pa.string()),       # relative to the ingest source
+        ("title", pa.string()),
+        ("strategy", pa.string()),          # operation | comparison | trend
+        ("ordinal", pa.int32()),            # position within (document, strategy), reading order
+        ("text", pa.string()),              # prose, or Markdown table rows under a repeated header
+        ("n_tokens", pa.int32()),           # in the embedding model's tokenizer
+        ("page", pa.int32()),               # 1-based first page
+        ("page_end", pa.int32()),
+        ("bbox", pa.list_(pa.float64())),   # x0, top, x1, bottom on `page`, PDF points
+        ("is_table", pa.bool_()),
+        ("year", pa.int32()),               # the year the text is about (trend strategy groups by it)
+        ("language", pa.string()),          # en | zh
+        ("source_type", pa.string()),       # official | wechat | forum | ...
+        ("credibility", pa.float64()),
+        ("last_updated", pa.date32()),
+        ("effective_date", pa.date32()),
+        ("ocr", pa.bool_()),                # text read by OCR from a page image (verify against page `page`)
+        ("ocr_engine", pa.string()),        # rapidocr | paddleocr | tesseract
+        ("ocr_confidence", pa.float64()),   # the weakest mean line confidence of the OCR pages it spans
+    ])
+
+
+def document_schema():
+    import pyarrow as pa
+
+    return pa.schema([
+        ("doc_id", pa.string()),
+        ("doc_sha256", pa.string()),
+        ("source_path", pa.string()),
+        ("title", pa.string()),
+        ("source_type", pa.string()),
+        ("credibility", pa.float64()),
+        ("last_updated", pa.date32()),
+        ("effective_date", pa.date32()),
+        ("n_pages", pa.int32()),
+        ("needs_ocr_pages", pa.list_(pa.int32())),  # pages without a usable text layer that OCR did not read
+        ("needs_ocr_notes", pa.list_(pa.string())),  # (OCR disabled, or it failed: the note says why)
+        ("ocr_pages", pa.list_(pa.int32())),        # pages read by OCR
+        ("ocr_confidences", pa.list_(pa.float64())),  # their mean line confidence, same order
+        ("blank_pages", pa.list_(pa.int32())),
+        ("n_tables", pa.int32()),
+        ("repaired", pa.bool_()),                   # opened only after Ghostscript repair
+        ("encrypted", pa.bool_()),                  # opened with a configured password
+    ])
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What every chunk of a document carries besides its own text and position."""
+
+    doc_id: str
+    doc_sha256: str
+    source_path: str
+    title: str
+    source_type: str
+    credibility: float
+    last_updated: date | None
+    effective_date: date | None
+
+
+def chunk_id(doc_sha256: str, strategy: str, ordinal: int) -> str:
+    """Stable across runs: the same file content chunked the same way gets the same ids."""
+    return hashlib.sha256(f"{doc_sha256}:{strategy}:{ordinal}".encode()).hexdigest()[:24]
+
+
+def build_chunks(
+    document: ExtractedDocument, info: DocumentInfo, chunking: ChunkingSettings, count_tokens: TokenCounter
+) -> list[dict[str, Any]]:
+    lines = [(page.number, line) for page in document.pages for line in page.lines]
+    sentences = split_sentences([line.text for _, line in lines])
+    # Tokenise once per document; each strategy only re-counts the pieces of sentences it must cut.
+    sentence_tokens = count_tokens([sentence.text for sentence in sentences])
+    tables = _table_lines(document, count_tokens)
+    ocr_pages = {page.number: page.ocr for page in document.pages if page.ocr is not None}
+    rows: list[dict[str, Any]] = []
+    for strategy, budget in chunking.strategies.items():
+        pieces = [
+            *_prose_chunks(sentences, sentence_tokens, lines, budget, chunking.conditional_connectives, count_tokens),
+            *_table_chunks(tables, budget),
+        ]
+        pieces.sort(key=lambda piece: (piece["page"], piece["is_table"]))  # reading order: page by page
+        for ordinal, piece in enumerate(pieces):
+            rows.append(_row(info, strategy, ordinal, piece, ocr_pages))
+    return rows
+
+
+def _ocr_fields(piece: dict[str, Any], ocr_pages: dict[int, PageOcr]) -> dict[str, Any]:
+    """A chunk is OCR when any page it spans was OCR'd; its confidence is the weakest of those pages, so an
+    answer built on it can say which page image to check."""
+    read = [ocr_pages[page] for page in range(piece["page"], piece["page_end"] + 1) if page in ocr_pages]
+    if not read:
+        return {"ocr": False, "ocr_engine": None, "ocr_confidence": None}
+    weakest = min(read, key=lambda page: page.confidence)
+    return {"ocr": True, "ocr_engine": weakest.engine, "ocr_confidence": round(weakest.confidence, 4)}
+
+
+def _row(
+    info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any], ocr_pages: dict[int, PageOcr]
+) -> dict[str, Any]:
+    return {
+        "chunk_id": chunk_id(info.doc_sha256, strategy, ordinal),
+        "doc_id": info.doc_id,
+        "doc_sha256": info.doc_sha256,
+        "source_path": info.source_path,
+        "title": info.title,
+        "strategy": strategy,
+        "ordinal": ordinal,
+        **piece,
+        "language": detect_language(piece["text"]),
+        "source_type": info.source_type,
+        "credibility": info.credibility,
+        "last_updated": info.last_updated,
+        "effective_date": info.effective_date,
+        **_ocr_fields(piece, ocr_pages),
+    }
+
+
+def _prose_chunks(
+    sentences: list[Sentence],
+    sentence_tokens: list[int],
+    lines: list[tuple[int, TextLine]],
+    budget: StrategySettings,
+    connectives: Sequence[str],
+    count_tokens: TokenCounter,
+) -> list[dict[str, Any]]:
+    if not sentences:
+        return []
+    sentences, tokens = _split_overlong(sentences, sentence_tokens, budget.max_tokens, connectives, count_tokens)
+    units = clause_units(sentences, connectives)
+    years = _year_groups(sentences) if budget.group_by_year else None
+    chunks = pack_units(units, tokens, budget.max_tokens, budget.overlap_tokens, years)
+    return [
+        {
+            "text": join_fragments([sentences[i].text for i in members]),
+            "n_tokens": sum(tokens[i] for i in members),
+            **_position([lines[j] for i in members for j in range(sentences[i].first_line, sentences[i].last_line + 1)]),
+            "is_table": False,
+            "year": years[members[0]] if years else first_year(sentences[members[0]].text),
+        }
+        for members in chunks
+    ]
+
+
+def _split_overlong(
+    sentences: list[Sentence], tokens: list[int], max_tokens: int, connectives: Sequence[str], count_tokens: TokenCounter
+) -> tuple[list[Sentence], list[int]]:
+    """Cut plain sentences longer than the budget; a sentence holding a conditional clause stays whole.
+
+    Returns the sentences and their token counts."""
+    result: list[Sentence] = []
+    counts: list[int] = []
+    for sentence, size in zip(sentences, tokens):
+        if size <= max_tokens or contains_connective(sentence.text, connectives):
+            result.append(sentence)
+            counts.append(size)
+            continue
+        pieces = -(-size // max_tokens)
+        while True:
+            parts = split_evenly(sentence.text, pieces)
+            part_counts = count_tokens(parts)
+            if max(part_counts) <= max_tokens or pieces >= size:
+                break
+            pieces += 1
+        result.extend(Sentence(part, sentence.first_line, sentence.last_line) for part in parts)
+        counts.extend(part_counts)
+    return result, counts
+
+
+def _year_groups(sentences: list[Sentence]) -> list[int | None]:
+    """The year each sentence is about: the first year it names, else the year of the sentence before."""
+    groups: list[int | None] = []
+    current: int | None = None
+    for sentence in sentences:
+        current = first_year(sentence.text) or current
+        groups.append(current)
+    return groups
+
+
+def _position(lines: list[tuple[int, TextLine]]) -> dict[str, Any]:
+    """Page span and the bbox (union of its lines) on the chunk's first page."""
+    first_page = lines[0][0]
+    boxes = [line.bbox for page, line in lines if page == first_page]
+    return {"page": first_page, "page_end": lines[-1][0], "bbox": _union(boxes)}
+
+
+def _union(boxes: Sequence[BBox]) -> list[float]:
+    return [
+        round(min(box[0] for box in boxes), 2),
+        round(min(box[1] for box in boxes), 2),
+        round(max(box[2] for box in boxes), 2),
+        round(max(box[3] for box in boxes), 2),
+    ]
+
+
+@dataclass(frozen=True)
+class _TableLines:
+    """A table as Markdown lines with their token counts, computed once for all strategies."""
+
+    page: int
+    bbox: list[float]
+    header: list[str]  # caption line(s), header row, separator: repeated at the top of every chunk
+    header_tokens: int
+    body: list[str]
+    body_tokens: list[int]
+    notes: list[str]  # footnotes: once, after the table's last rows
+    notes_tokens: int
+
+
+def _table_lines(document: ExtractedDocument, count_tokens: TokenCounter) -> list[_TableLines]:
+    tables = []
+    for page in document.pages:
+        for table in page.tables:
+            # The caption (a title row inside the frame) travels with the header: both say what a row means.
+            header = [*(f"Table: {line}" for line in table.caption), *markdown_header_lines(table.header)]
+            body = [markdown_row(row) for row in table.rows]
+            if body:
+                tables.append(_TableLines(
+                    page=page.number,
+                    bbox=[round(value, 2) for value in table.bbox],
+                    header=header,
+                    header_tokens=sum(count_tokens(header)),
+                    body=body,
+                    body_tokens=count_tokens(body),
+                    notes=list(table.notes),
+                    notes_tokens=sum(count_tokens(table.notes)),
+                ))
+    return tables
+
+
+def _table_chunks(tables: list[_TableLines], budget: StrategySettings) -> list[dict[str, Any]]:
+    pieces: list[dict[str, Any]] = []
+    for table in tables:
+        room = max(1, budget.max_tokens - table.header_tokens)
+        groups = pack_units([[i] for i in range(len(table.body))], table.body_tokens, room)
+        for number, members in enumerate(groups, start=1):
+            last = number == len(groups)
+            notes = table.notes if last else []
+            text = "\n".join([*table.header, *(table.body[i] for i in members), *notes])
+            pieces.append(
+                {
+                    "text": text,
+                    "n_tokens": table.header_tokens + sum(table.body_tokens[i] for i in members)
+                    + (table.notes_tokens if last else 0),
+                    "page": table.page,
+                    "page_end": table.page,
+                    "bbox": table.bbox,
+                    "is_table": True,
+                    "year": first_year(text),
+                }
+            )
+    return pieces

@@ -1,0 +1,267 @@
+"""OCR of page images: scanned PDF pages and image files -> cleaned text lines with confidence.
+
+Per page (DESIGN §5): render (pypdfium2) or load the image (EXIF orientation applied) -> detect and undo
+90/180/270 degree rotation -> recognise with the configured engine -> order the text boxes into lines and
+blocks (models.documents.ocr_layout) -> if the mean confidence is below `retry_below`, try once more with adaptive
+binarisation at `retry_dpi` and keep the better result -> clean the lines (models.documents.ocr_cleaning).
+
+Pages run in a process pool (`ocr.workers`, default = cores). Jobs carry a file path and a page number,
+never pixels: each worker renders its own page, and the parent keeps at most two pages per worker in
+flight, so memory stays flat however long the scan is. A page that fails becomes an `OcrPage` with an
+`error`, never an exception: one bad page must not lose the document.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from models.documents.ocr_cleaning import clean_ocr_lines
+from models.documents.ocr_layout import Box, OcrLine, reading_order
+from tasks.core.settings import OcrSettings
+from tasks.ingest.ocr_engines import OcrEngine, load_engine
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PageJob:
+    """One page to OCR: a local file (PDF or image) and a 1-based page number."""
+
+    path: str
+    kind: str  # "pdf" | "image"
+    page: int
+    password: str | None = None
+
+
+@dataclass
+class OcrPage:
+    page: int
+    engine: str
+    lines: list[OcrLine] = field(default_factory=list)  # cleaned, reading order; boxes in `units`
+    block_ends: list[int] = field(default_factory=list)  # index after the last line of each block
+    confidence: float = 0.0  # mean line confidence, weighted by characters
+    rotation: int = 0  # degrees the page was turned clockwise to read it
+    retried: bool = False  # the low-confidence retry ran (binarised, retry_dpi)
+    error: str = ""
+
+    @property
+    def text(self) -> str:
+        """Lines joined by newlines, blocks separated by a blank line."""
+        blocks, start = [], 0
+        for end in self.block_ends:
+            blocks.append("\n".join(line.text for line in self.lines[start:end]))
+            start = end
+        return "\n\n".join(blocks)
+
+
+# ---------------------------------------------------------------- page images
+
+
+def load_page_image(job: PageJob, dpi: int) -> np.ndarray:
+    """The page as an RGB uint8 array. PDF pages are rendered at `dpi`; image frames come as stored,
+    turned upright by their EXIF orientation tag (phone photos are stored sideways plus a tag)."""
+    if job.kind == "pdf":
+        import pypdfium2 as pdfium
+
+        document = pdfium.PdfDocument(job.path, password=job.password)
+        try:
+            page = document[job.page - 1]
+            bitmap = page.render(scale=dpi / 72)
+            # An RGB array, not a saved PNG: palette PNGs read as blank to the recogniser.
+            return np.ascontiguousarray(bitmap.to_pil().convert("RGB"))
+        finally:
+            document.close()
+    from PIL import Image, ImageOps
+
+    with Image.open(job.path) as image:
+        image.seek(job.page - 1)
+        return np.ascontiguousarray(ImageOps.exif_transpose(image).convert("RGB"))
+
+
+def binarise(image: np.ndarray, block_size: int, c: float) -> np.ndarray:
+    """Adaptive (local Gaussian) threshold: evens out shadows, stains and faint toner before recognition."""
+    import cv2
+
+    grey = cv2.cvtColor(image, cv2.COLOR_RGB2GRAY)
+    binary = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_GAUSSIAN_C, cv2.THRESH_BINARY, block_size, c)
+    return cv2.cvtColor(binary, cv2.COLOR_GRAY2RGB)
+
+
+def rotate_clockwise(image: np.ndarray, degrees: int) -> np.ndarray:
+    return np.ascontiguousarray(np.rot90(image, k=-(degrees // 90) % 4)) if degrees % 360 else image
+
+
+# ---------------------------------------------------------------- one page
+
+
+@dataclass
+class _Attempt:
+    blocks: list[list[OcrLine]]
+    confidence: float
+    n_chars: int
+    scale: float  # page units per image pixel
+
+    @property
+    def expected_correct(self) -> float:
+        return self.confidence * self.n_chars
+
+
+def recognise_image(image: np.ndarray, engine: OcrEngine, settings: OcrSettings) -> tuple[list[list[OcrLine]], int]:
+    """Orientation fix + recognition + reading order for one image; returns (blocks, rotation)."""
+    rotation = 0
+    if settings.detect_orientation:
+        rotation, _ = engine.detect_orientation(image)
+        image = rotate_clockwise(image, rotation)
+    return reading_order(engine.recognise(image)), rotation
+
+
+def ocr_page(job: PageJob, engine: OcrEngine, settings: OcrSettings) -> OcrPage:
+    """OCR one page with the retry rule; errors are returned in `OcrPage.error`, never raised."""
+    result = OcrPage(page=job.page, engine=engine.name)
+    try:
+        dpi = settings.dpi if job.kind == "pdf" else 0
+        image = load_page_image(job, settings.dpi)
+        blocks, result.rotation = recognise_image(image, engine, settings)
+        best = _attempt(blocks, 72 / dpi if dpi else 1.0)
+        if best.confidence < settings.retry_below:
+            result.retried = True
+            retry = _retry(job, image, result.rotation, engine, settings)
+            # "Better" = more characters expected right (confidence x characters read): a retry that is
+            # more confident about half the text (binarisation can erase faint or shaded lines) loses.
+            if retry.expected_correct > best.expected_correct:
+                best = retry
+        result.confidence = best.confidence
+        result.lines, result.block_ends = _clean(best.blocks, best.scale)
+    except Exception as err:  # a page that cannot be OCR'd is reported, the document goes on
+        log.warning("OCR of page %d of %s failed", job.page, job.path, exc_info=True)
+        result.error = f"{type(err).__name__}: {str(err)[:200]}"
+    return result
+
+
+def _retry(job: PageJob, image: np.ndarray, rotation: int, engine: OcrEngine, settings: OcrSettings) -> _Attempt:
+    """Second pass: more pixels (re-render at retry_dpi, or upscale an image file) and adaptive binarisation."""
+    if job.kind == "pdf":
+        image, scale = load_page_image(job, settings.retry_dpi), 72 / settings.retry_dpi
+    else:
+        import cv2
+
+        factor = settings.retry_dpi / settings.dpi
+        image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
+        scale = 1 / factor
+    image = rotate_clockwise(image, rotation)
+    binary = binarise(image, settings.binarise_block_size, settings.binarise_c)
+    return _attempt(reading_order(engine.recognise(binary)), scale)
+
+
+def _attempt(blocks: list[list[OcrLine]], scale: float) -> _Attempt:
+    lines = [line for block in blocks for line in block]
+    chars = [max(1, len(line.text)) for line in lines]
+    confidence = sum(line.confidence * n for line, n in zip(lines, chars)) / sum(chars) if lines else 0.0
+    return _Attempt(blocks, round(confidence, 4), sum(len(line.text) for line in lines), scale)
+
+
+def _clean(blocks: list[list[OcrLine]], scale: float) -> tuple[list[OcrLine], list[int]]:
+    """Clean each block's lines; a line joined to the next by de-hyphenation takes the block's box."""
+    lines: list[OcrLine] = []
+    ends: list[int] = []
+    for block in blocks:
+        cleaned = [text for text in clean_ocr_lines([line.text for line in block]) if text.strip()]
+        if not cleaned:
+            continue
+        if len(cleaned) == len(block):
+            boxes = [line.box for line in block]
+        else:
+            boxes = [_union([line.box for line in block])] * len(cleaned)
+        confidence = sum(line.confidence for line in block) / len(block)
+        for text, box in zip(cleaned, boxes):
+            lines.append(OcrLine(text=text, box=tuple(round(v * scale, 2) for v in box), confidence=confidence))
+        ends.append(len(lines))
+    return lines, ends
+
+
+def _union(boxes: Sequence[Box]) -> Box:
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+
+
+# ---------------------------------------------------------------- many pages
+
+
+_worker_engine: OcrEngine | None = None
+_worker_settings: OcrSettings | None = None
+
+
+def _init_worker(settings_json: str) -> None:
+    global _worker_engine, _worker_settings
+    _worker_settings = OcrSettings.model_validate_json(settings_json)
+    _worker_engine = load_engine(_worker_settings, threads=1)
+
+
+def _run_in_worker(job: PageJob) -> OcrPage:
+    assert _worker_engine is not None and _worker_settings is not None
+    return ocr_page(job, _worker_engine, _worker_settings)
+
+
+def ocr_pages(jobs: Sequence[PageJob], settings: OcrSettings, progress: bool = False) -> list[OcrPage]:
+    """OCR every job, results in job order. Raises `EngineUnavailable` up front when the engine can't run."""
+    from tqdm import tqdm
+
+    if not jobs:
+        return []
+    import multiprocessing
+
+    engine = load_engine(settings)  # fail fast, in this process, with the install hint
+    workers = min(settings.worker_count(), len(jobs))
+    if workers > 1 and multiprocessing.current_process().daemon:
+        # A daemonic process (a Celery prefork child, say) may not start children: read pages here instead.
+        log.warning("running in a daemonic process: OCR of %d pages runs in-process, not in a pool", len(jobs))
+        workers = 1
+    with tqdm(total=len(jobs), desc=f"ocr ({engine.name}, {workers} proc)", unit="page", disable=not progress) as bar:
+        if workers <= 1:
+            results = []
+            for job in jobs:
+                results.append(ocr_page(job, engine, settings))
+                bar.update(1)
+            return results
+        return list(_pooled(jobs, settings, workers, bar))
+
+
+def _pooled(jobs: Sequence[PageJob], settings: OcrSettings, workers: int, bar: Any) -> Iterator[OcrPage]:
+    import multiprocessing
+
+    # spawn, not fork: the parent may be an Airflow task process with threads (and ONNX sessions) running.
+    context = multiprocessing.get_context("spawn")
+    results: dict[int, OcrPage] = {}
+    in_flight: dict[Future[OcrPage], int] = {}
+    limit = 2 * workers  # bounded: pages are rendered in the workers, at most this many at a time
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
+                             initargs=(settings.model_dump_json(),)) as pool:
+        pending = iter(enumerate(jobs))
+        while True:
+            for index, job in pending:
+                in_flight[pool.submit(_run_in_worker, job)] = index
+                if len(in_flight) >= limit:
+                    break
+            if not in_flight:
+                break
+            done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+            for future in done:
+                index = in_flight.pop(future)
+                try:
+                    results[index] = future.result()
+                except Exception as err:  # a worker died (out of memory, segfault in a native library)
+                    results[index] = OcrPage(page=jobs[index].page, engine=settings.engine,
+                                             error=f"OCR worker failed: {type(err).__name__}: {err}")
+                bar.update(1)
+    return (results[index] for index in range(len(jobs)))
+
+
+def mean_confidence(pages: Sequence[OcrPage]) -> float:
+    scored = [page.confidence for page in pages if not page.error]
+    return round(sum(scored) / len(scored), 4) if scored else math.nan

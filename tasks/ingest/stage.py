@@ -1,0 +1,484 @@
+"""Stage `ingest`: source documents -> chunk store (Parquet), ledger, quarantine.
+
+Three steps, each callable on its own so Airflow can map the middle one over batches, while the CLI and
+`dvc repro` run them in a row through `run()`:
+
+1. `plan`: discover sources, compare with the ledger, write the run's plan and one manifest per batch;
+2. `process_batch`: extract + chunk every file of one batch into a staged Parquet file (bad files are
+   recorded as quarantined with their reason; the rest of the batch goes on);
+3. `commit`: merge staged results into the chunk store, update the ledger and the quarantine list, each
+   written atomically, and log the run to MLflow.
+
+A crash before `commit` changes nothing visible; a crash between the chunk store and the ledger writes
+makes the next run re-process those files, which is idempotent.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import shutil
+import uuid
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tasks.core.atomic import atomic_path, write_json_atomic
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.ingest.chunk_builder import chunk_schema, document_schema
+from tasks.ingest.ledger import Ledger, LedgerEntry, SourceFile, discover, doc_id_for, read_source, sha256_of
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class IngestReport:
+    processed: int = 0
+    skipped: int = 0
+    removed: int = 0
+    quarantined: int = 0
+    chunks_written: int = 0
+    chunks_total: int = 0
+    documents_total: int = 0
+    needs_ocr_pages: list[dict[str, Any]] = field(default_factory=list)  # no usable text and not OCR'd
+    ocr_pages: int = 0
+    ocr_mean_confidence: float | None = None
+    low_confidence_pages: list[dict[str, Any]] = field(default_factory=list)  # OCR'd below low_confidence_below
+    quarantine: list[dict[str, str]] = field(default_factory=list)
+    chunk_store: str = ""
+    mlflow_run_id: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def new_run_id() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
+
+
+# ---------------------------------------------------------------- step 1: plan
+
+
+def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
+    """Decide what this run must do; returns the path of the run's plan.json."""
+    ledger = Ledger.load(paths.ledger)
+    sources = discover(settings.ingest.source, settings.ingest.include)
+    work: list[dict[str, Any]] = []
+    skipped: list[str] = []
+    for source in sources:
+        sha = ledger.known_sha(source) or sha256_of(read_source(source.url))
+        if ledger.is_current(source.relative_path, sha):
+            skipped.append(source.relative_path)
+        else:
+            work.append({**asdict(source), "planned_sha256": sha})
+    present = {source.relative_path for source in sources}
+    removed = sorted(path for path in ledger.entries if path not in present)
+
+    run_dir = paths.staging / run_id
+    run_dir.mkdir(parents=True, exist_ok=True)
+    size = settings.ingest.batch_size
+    batches = []
+    for index, start in enumerate(range(0, len(work), size)):
+        manifest = run_dir / f"batch_{index:04d}.json"
+        write_json_atomic(manifest, {"run_id": run_id, "index": index, "files": work[start : start + size]})
+        batches.append(str(manifest))
+    plan_path = run_dir / "plan.json"
+    write_json_atomic(
+        plan_path,
+        {"run_id": run_id, "source": settings.ingest.source, "batches": batches, "skipped": skipped, "removed": removed},
+    )
+    log.info("ingest plan %s: %d to process in %d batches, %d unchanged, %d removed",
+             run_id, len(work), len(batches), len(skipped), len(removed))
+    return plan_path
+
+
+def batch_manifests(plan_path: Path) -> list[str]:
+    return json.loads(Path(plan_path).read_text(encoding="utf-8"))["batches"]
+
+
+# ---------------------------------------------------------------- step 2: process one batch
+
+
+def process_batch(manifest_path: str | Path, settings: Settings, progress: bool = False) -> Path:
+    """Extract, OCR and chunk every file of one batch; returns the path of the batch's result JSON.
+
+    Text layers are read first, file by file; then every page that needs OCR (scanned pages, garbage text
+    layers, image files) across the batch goes through one process pool; then each document is chunked.
+    A file that fails for any reason is quarantined with that reason; the rest of the batch goes on.
+    """
+    from tasks.ingest.tokenizer import load_token_counter, load_vocabulary
+
+    manifest_path = Path(manifest_path)
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    count_tokens = load_token_counter(settings.ingest.chunking.tokenizer_path)
+    vocabulary = load_vocabulary(settings.ingest.chunking.tokenizer_path)
+    run_dir = manifest_path.parent
+    extracted: list[_Extracted] = []
+    outcomes: list[dict[str, Any]] = []
+    for item in manifest["files"]:
+        source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
+        result = _extract_one(source, settings, vocabulary, run_dir)
+        if isinstance(result, _Extracted):
+            extracted.append(result)
+        else:
+            outcomes.append(result)
+    if settings.ingest.ocr.enabled:
+        _read_scanned_pages(extracted, settings, run_dir, progress)
+    else:  # nothing can check a suspect text layer: keep it, as without the test
+        for item in extracted:
+            for page in item.document.pages:
+                if page.unverified is not None:
+                    page.restore_text_layer(f"{page.note}; kept (OCR is disabled)")
+    chunk_rows: list[dict[str, Any]] = []
+    document_rows: list[dict[str, Any]] = []
+    for item in extracted:
+        outcome, chunks, document = _chunk_one(item, settings, count_tokens, run_dir)
+        outcomes.append(outcome)
+        chunk_rows.extend(chunks)
+        if document is not None:
+            document_rows.append(document)
+    chunk_file = manifest_path.with_suffix(".chunks.parquet")
+    document_file = manifest_path.with_suffix(".documents.parquet")
+    _write_rows(chunk_rows, chunk_file, CHUNK_SORT, chunk_schema())
+    _write_rows(document_rows, document_file, DOCUMENT_SORT, document_schema())
+    result_path = manifest_path.with_name(manifest_path.stem + ".result.json")
+    write_json_atomic(result_path, {"outcomes": outcomes, "chunks": str(chunk_file), "documents": str(document_file)})
+    return result_path
+
+
+@dataclass
+class _Extracted:
+    """A file whose text layer has been read; OCR and chunking are still to come."""
+
+    source: SourceFile
+    outcome: dict[str, Any]
+    document: Any  # tasks.ingest.pdf_extract.ExtractedDocument
+    data: bytes
+    kind: str  # "pdf" | "image"
+
+
+def _extract_one(
+    source: SourceFile, settings: Settings, vocabulary: Any, run_dir: Path
+) -> _Extracted | dict[str, Any]:
+    """Read one file's text layer; a failure comes back as its quarantine outcome."""
+    from tasks.ingest.image_extract import extract_image, is_image
+    from tasks.ingest.pdf_extract import extract_pdf
+
+    outcome: dict[str, Any] = {**asdict(source), "doc_id": doc_id_for(source.relative_path), "sha256": ""}
+    data: bytes | None = None
+    try:
+        data = read_source(source.url)
+        outcome["sha256"] = sha256_of(data)
+        if is_image(source.relative_path):
+            return _Extracted(source, outcome, extract_image(data, source.relative_path), data, "image")
+        document = extract_pdf(data, source.relative_path, settings.ingest, vocabulary)
+        return _Extracted(source, outcome, document, data, "pdf")
+    except Exception as err:  # any failure of one file must not stop the batch
+        return _quarantine(outcome, source, err, data, run_dir)
+
+
+def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
+    """OCR every page marked needs_ocr, across the batch, in one pool; fill the pages in place."""
+    from models.documents.text_quality import word_agreement
+    from tasks.ingest.ocr import PageJob, ocr_pages
+    from tasks.ingest.pdf_extract import PageOcr, TextLine, fill_text_metadata
+
+    jobs: list[tuple[_Extracted, Any, PageJob]] = []
+    for item in extracted:
+        pages = [page for page in item.document.pages if page.needs_ocr]
+        if not pages:
+            continue
+        # Workers read the file themselves (by path, page by page): stage a local copy of the bytes.
+        staged = run_dir / "ocr_input" / f"{item.outcome['sha256'][:16]}{Path(item.source.relative_path).suffix.lower()}"
+        staged.parent.mkdir(parents=True, exist_ok=True)
+        staged.write_bytes(item.data)
+        password = settings.ingest.password_for(item.source.relative_path)
+        jobs.extend((item, page, PageJob(str(staged), item.kind, page.number, password)) for page in pages)
+    results = ocr_pages([job for _, _, job in jobs], settings.ingest.ocr, progress=progress)
+    for (_item, page, _), result in zip(jobs, results):
+        if result.error:
+            if page.unverified is not None:
+                page.restore_text_layer(f"{page.note}; kept: OCR failed ({result.error})")
+            else:
+                page.note = f"{page.note}; OCR failed ({result.error})"
+            continue
+        if page.unverified is not None:
+            layer = "\n".join(line.text for line in page.unverified[0])
+            agreement = word_agreement(layer, result.text)
+            if agreement >= settings.ingest.ocr.garbage.min_ocr_agreement:
+                page.restore_text_layer(f"{page.note}; kept: OCR reads {agreement:.0%} of its words on the page image")
+                continue
+            page.note = f"{page.note}; replaced by OCR, which reads only {agreement:.0%} of its words on the image"
+            page.unverified = None
+        page.lines = [TextLine(line.text, line.box) for line in result.lines] + _unread_layer_lines(page.lines, result.text)
+        page.needs_ocr = False
+        page.ocr = PageOcr(result.engine, result.confidence, result.rotation, result.retried)
+        page.note = f"{page.note}; read by OCR ({result.engine}, confidence {result.confidence:.2f})"
+    for item in {id(item): item for item, _, _ in jobs}.values():
+        fill_text_metadata(item.document, item.source.relative_path)
+
+
+def _unread_layer_lines(layer: list[Any], ocr_text: str) -> list[Any]:
+    """The few text-layer lines of a scanned page (a stamped date, an invisible note) that OCR did not read
+    on the image: kept after the OCR lines, so nothing the file said is lost."""
+    read = re.sub(r"\s+", "", ocr_text)
+    return [line for line in layer if re.sub(r"\s+", "", line.text) not in read]
+
+
+def _chunk_one(
+    item: _Extracted, settings: Settings, count_tokens: Any, run_dir: Path
+) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
+    """One extracted file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
+    from tasks.ingest.chunk_builder import DocumentInfo, build_chunks
+    from tasks.ingest.pdf_extract import QuarantineError
+
+    source, outcome, document = item.source, item.outcome, item.document
+    try:
+        if item.kind == "image" and not any(page.lines for page in document.pages):
+            notes = "; ".join(sorted({page.note for page in document.pages}))
+            raise QuarantineError(f"no text recognised in the image ({notes})")
+        source_type = settings.ingest.source_type_for(source.relative_path)
+        info = DocumentInfo(
+            doc_id=outcome["doc_id"],
+            doc_sha256=outcome["sha256"],
+            source_path=source.relative_path,
+            title=document.title,
+            source_type=source_type,
+            credibility=settings.ingest.credibility[source_type],
+            last_updated=document.last_updated,
+            effective_date=document.effective_date,
+        )
+        rows = build_chunks(document, info, settings.ingest.chunking, count_tokens)
+    except Exception as err:
+        return _quarantine(outcome, source, err, item.data, run_dir), [], None
+    low = settings.ingest.ocr.low_confidence_below
+    needs_ocr = [{"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr]
+    ocr_read = [page for page in document.pages if page.ocr is not None]
+    outcome.update(
+        status="ingested",
+        n_chunks=len(rows),
+        needs_ocr=needs_ocr,
+        ocr_pages=[{"page": page.number, "engine": page.ocr.engine, "confidence": page.ocr.confidence,
+                    "rotation": page.ocr.rotation, "retried": page.ocr.retried} for page in ocr_read],
+        low_confidence_pages=[{"page": page.number, "engine": page.ocr.engine, "confidence": page.ocr.confidence}
+                              for page in ocr_read if page.ocr.confidence < low],
+    )
+    document_row = {
+        **asdict(info),
+        "n_pages": len(document.pages),
+        "needs_ocr_pages": [entry["page"] for entry in needs_ocr],
+        "needs_ocr_notes": [entry["reason"] for entry in needs_ocr],
+        "ocr_pages": [page.number for page in ocr_read],
+        "ocr_confidences": [page.ocr.confidence for page in ocr_read],
+        "blank_pages": document.blank_pages,
+        "n_tables": sum(len(page.tables) for page in document.pages),
+        "repaired": document.repaired,
+        "encrypted": document.encrypted,
+    }
+    return outcome, rows, document_row
+
+
+def _quarantine(
+    outcome: dict[str, Any], source: SourceFile, err: Exception, data: bytes | None, run_dir: Path
+) -> dict[str, Any]:
+    from tasks.ingest.pdf_extract import QuarantineError
+
+    if isinstance(err, QuarantineError):
+        reason = err.reason
+    elif isinstance(err, OSError) and data is None:
+        reason = f"could not read the source ({type(err).__name__}: {err})"
+    else:
+        log.exception("ingesting %s failed", source.relative_path)
+        reason = f"extraction failed unexpectedly ({type(err).__name__}: {str(err)[:200]}); see the task log"
+    log.warning("quarantined %s: %s", source.relative_path, reason)
+    outcome.update(status="quarantined", reason=reason, quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
+    return outcome
+
+
+def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | None) -> str | None:
+    """Stage a copy of the rejected file so nothing is lost even if the source disappears."""
+    if data is None:
+        return None
+    staged = run_dir / "quarantine" / f"{sha256_of(data)[:16]}__{Path(source.relative_path).name}"
+    staged.parent.mkdir(parents=True, exist_ok=True)
+    staged.write_bytes(data)
+    return str(staged)
+
+
+# ---------------------------------------------------------------- step 3: commit
+
+
+def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: Settings, paths: DataPaths) -> IngestReport:
+    """Merge staged batches into the stores, then update ledger and quarantine list; log to MLflow."""
+    plan_path = Path(plan_path)
+    the_plan = json.loads(plan_path.read_text(encoding="utf-8"))
+    results = [json.loads(Path(p).read_text(encoding="utf-8")) for p in result_paths]
+    outcomes = [outcome for result in results for outcome in result["outcomes"]]
+    touched = {outcome["relative_path"] for outcome in outcomes} | set(the_plan["removed"])
+
+    new_chunks = _concat([_read_table(Path(result["chunks"])) for result in results])
+    new_documents = _concat([_read_table(Path(result["documents"])) for result in results])
+    chunks_total, documents_total = _merge_stores(paths, touched, new_chunks, new_documents)
+
+    ledger = Ledger.load(paths.ledger)
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    for removed in the_plan["removed"]:
+        ledger.entries.pop(removed, None)
+    for outcome in outcomes:
+        ledger.entries[outcome["relative_path"]] = LedgerEntry(
+            sha256=outcome["sha256"],
+            size=outcome["size"],
+            mtime=outcome["mtime"],
+            status=outcome["status"],
+            doc_id=outcome["doc_id"],
+            n_chunks=outcome.get("n_chunks", 0),
+            reason=outcome.get("reason", ""),
+            updated_at=now,
+        )
+        if outcome.get("quarantine_copy"):
+            kept = paths.quarantine_files / Path(outcome["quarantine_copy"]).name
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(outcome["quarantine_copy"], kept)
+    ledger.save(paths.ledger)
+    quarantine = _write_quarantine_index(ledger, paths)
+
+    report = IngestReport(
+        processed=sum(outcome["status"] == "ingested" for outcome in outcomes),
+        skipped=len(the_plan["skipped"]),
+        removed=len(the_plan["removed"]),
+        quarantined=sum(outcome["status"] == "quarantined" for outcome in outcomes),
+        chunks_written=sum(outcome.get("n_chunks", 0) for outcome in outcomes),
+        chunks_total=chunks_total,
+        documents_total=documents_total,
+        needs_ocr_pages=[
+            {"source_path": outcome["relative_path"], **page}
+            for outcome in outcomes
+            for page in outcome.get("needs_ocr", [])
+        ],
+        ocr_pages=sum(len(outcome.get("ocr_pages", [])) for outcome in outcomes),
+        ocr_mean_confidence=_mean([page["confidence"] for outcome in outcomes for page in outcome.get("ocr_pages", [])]),
+        low_confidence_pages=[
+            {"source_path": outcome["relative_path"], **page}
+            for outcome in outcomes
+            for page in outcome.get("low_confidence_pages", [])
+        ],
+        quarantine=[{"source_path": outcome["relative_path"], "reason": outcome["reason"]}
+                    for outcome in outcomes if outcome["status"] == "quarantined"],
+        chunk_store=str(paths.chunk_store),
+    )
+    report.mlflow_run_id = _log_run(report, quarantine, settings, paths)
+    write_json_atomic(paths.last_ingest_report, report.to_dict())
+    shutil.rmtree(plan_path.parent, ignore_errors=True)
+    return report
+
+
+def _merge_stores(paths: DataPaths, touched: set[str], new_chunks: Any, new_documents: Any) -> tuple[int, int]:
+    """Drop every row of a touched document from both stores, append the new rows, write atomically."""
+    chunks = _read_table(paths.chunk_store)
+    if chunks is not None:
+        chunks = chunks[~chunks["source_path"].isin(touched)]
+    merged_chunks = _concat([chunks, new_chunks])
+    docs = _read_table(paths.document_store)
+    if docs is not None:
+        docs = docs[~docs["source_path"].isin(touched)]
+    merged_docs = _concat([docs, new_documents])
+    _write_frame(merged_chunks, paths.chunk_store, CHUNK_SORT, chunk_schema())
+    _write_frame(merged_docs, paths.document_store, DOCUMENT_SORT, document_schema())
+    return (0 if merged_chunks is None else len(merged_chunks)), (0 if merged_docs is None else len(merged_docs))
+
+
+def _mean(values: list[float]) -> float | None:
+    return round(sum(values) / len(values), 4) if values else None
+
+
+def _write_quarantine_index(ledger: Ledger, paths: DataPaths) -> list[dict[str, str]]:
+    entries = [
+        {"source_path": path, "sha256": entry.sha256, "reason": entry.reason, "quarantined_at": entry.updated_at}
+        for path, entry in sorted(ledger.entries.items())
+        if entry.status == "quarantined"
+    ]
+    write_json_atomic(paths.quarantine_index, entries)
+    return entries
+
+
+def _log_run(report: IngestReport, quarantine: list[dict[str, str]], settings: Settings, paths: DataPaths) -> str:
+    from tasks.core.tracking import stage_run
+
+    with stage_run("ingest", settings, paths) as run:
+        run.log_metrics({
+            "documents_processed": report.processed,
+            "documents_skipped": report.skipped,
+            "documents_removed": report.removed,
+            "documents_quarantined": report.quarantined,
+            "chunks_written": report.chunks_written,
+            "chunks_total": report.chunks_total,
+            "pages_needing_ocr": len(report.needs_ocr_pages),
+            "pages_ocr": report.ocr_pages,
+            "pages_ocr_low_confidence": len(report.low_confidence_pages),
+            **({"ocr_mean_confidence": report.ocr_mean_confidence} if report.ocr_mean_confidence is not None else {}),
+        })
+        run.log_dict(report.to_dict(), "ingest_report.json")
+        run.log_dict({"quarantine": quarantine}, "quarantine.json")
+        return run.run_id
+
+
+# ---------------------------------------------------------------- Parquet helpers
+
+
+def _read_table(path: Path) -> Any:
+    import pandas as pd
+
+    return pd.read_parquet(path) if path.exists() else None
+
+
+def _concat(frames: list[Any]) -> Any:
+    import pandas as pd
+
+    frames = [frame for frame in frames if frame is not None and len(frame)]
+    return pd.concat(frames, ignore_index=True) if frames else None
+
+
+CHUNK_SORT = ["source_path", "strategy", "ordinal"]
+DOCUMENT_SORT = ["source_path"]
+
+
+def _write_rows(rows: list[dict[str, Any]], target: Path, sort_by: list[str], schema: Any) -> None:
+    import pandas as pd
+
+    _write_frame(pd.DataFrame(rows) if rows else None, target, sort_by, schema)
+
+
+def _write_frame(frame: Any, target: Path, sort_by: list[str], schema: Any) -> None:
+    """Write with the declared schema (so an empty store and a full one have the same columns and types)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    if frame is None:
+        table = schema.empty_table()
+    else:
+        frame = frame.sort_values(sort_by, kind="stable").reset_index(drop=True)
+        table = pa.Table.from_pandas(frame[schema.names], schema=schema, preserve_index=False)
+    with atomic_path(target) as tmp:
+        pq.write_table(table, tmp)
+
+
+# ---------------------------------------------------------------- the whole stage
+
+
+def run(settings: Settings, paths: DataPaths, progress: bool = True) -> IngestReport:
+    """plan -> every batch -> commit, in this process (the CLI and `dvc repro` path)."""
+    from tqdm import tqdm
+
+    plan_path = plan(settings, paths, new_run_id())
+    manifests = batch_manifests(plan_path)
+    sizes = [len(json.loads(Path(manifest).read_text(encoding="utf-8"))["files"]) for manifest in manifests]
+    results = []
+    with tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar:
+        for manifest, size in zip(manifests, sizes):
+            results.append(process_batch(manifest, settings, progress=progress))
+            bar.update(size)
+    return commit(plan_path, results, settings, paths)

@@ -1,0 +1,123 @@
+"""The active-learning queue (DESIGN §5): `ragops export-queue`, the `export_queue` step of the train_evaluators
+DAG, dvc stage `export_queue`.
+
+After training, the unlabelled pool — queries made from the corpus (each document's leading sentences,
+`pool_queries_per_document`) and from serving feedback — is scored with this data root's trained models. A query
+whose intent probability is below `confidence_below` (0.7) becomes an intent task; a (query, evidence chunk)
+pair whose DCEE is unsure becomes an evidence task. DCEE's certainty is how far each head is from a coin toss,
+min over heads of max(p, 1 − p): its *confidence* s·d·0.7 never reaches 0.7, so it cannot be the test. The
+least certain `max_queue` of each kind are written in Label Studio's import format, with the two labelling
+configs a project must use for the pre-annotations and the export to line up.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from models.documents.metadata import detect_language
+from models.labels.label_studio import EVIDENCE_CONFIG_XML, INTENT_CONFIG_XML, evidence_task, intent_task
+from tasks.core.atomic import write_bytes_atomic, write_json_atomic
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")  # not inside "2.7%"
+MAX_POOL_QUERY_CHARS = 160
+
+
+def corpus_pool_queries(featurizer: Any, per_document: int) -> list[str]:
+    """Each document's first sentences (operation chunks after its first), as questions nobody labelled."""
+    chunks = featurizer.version.strategy("operation").chunks.sort_values(["doc_id", "ordinal"])
+    queries: list[str] = []
+    for _, group in chunks.groupby("doc_id", sort=True):
+        taken = 0
+        for text in group["text"].iloc[1:]:
+            sentence = next((s.strip() for s in _SENTENCE_END.split(str(text)) if len(s.strip()) >= 20), "")
+            if sentence and not sentence.startswith("|") and len(sentence) <= MAX_POOL_QUERY_CHARS:
+                queries.append(sentence)
+                taken += 1
+            if taken >= per_document:
+                break
+    return queries
+
+
+def dcee_certainty(semantic: float, temporal: float) -> float:
+    """How sure DCEE is of its verdict: min over heads of max(p, 1 − p), in [0.5, 1]."""
+    return min(max(semantic, 1.0 - semantic), max(temporal, 1.0 - temporal))
+
+
+def predicted_choice(semantic: float, temporal: float) -> str:
+    if semantic < 0.5:
+        return "irrelevant"
+    return "relevant_current" if temporal >= 0.5 else "relevant_outdated"
+
+
+def export_queue(settings: Settings, paths: DataPaths, pipeline: Any | None = None) -> dict[str, Any]:
+    """Score the unlabelled pool and write the Label Studio queue; returns counts and paths."""
+    from tasks.labels.feedback import read_feedback
+    from tasks.labels.queries import query_rows
+    from tasks.labels.store import load_labels
+    from tasks.runtime.corrective import open_pipeline
+    from tasks.runtime.evidence import reference_date
+
+    rules = settings.evaluators.active_learning
+    pipeline = pipeline or open_pipeline(settings, paths, local=True)
+    feedback, skipped = read_feedback(settings, paths)
+    known = {row["query"] for row in query_rows(settings, "train")} | set(load_labels(paths)["query"])
+    pool = list(dict.fromkeys([*corpus_pool_queries(pipeline.featurizer, rules.pool_queries_per_document),
+                               *(row["query"] for row in feedback)]))
+    pool = [query for query in pool if query not in known]
+    today = reference_date(settings)
+    answers = pipeline.answer_many(pool, today, k=3, correct=False) if pool else []
+    versions = pipeline.evaluators.versions
+    intent_tasks, evidence_tasks = [], []
+    for query, answer in zip(pool, answers):
+        language = detect_language(query)
+        intent = answer.intent
+        if intent["predicted_confidence"] < rules.confidence_below:
+            intent_tasks.append((intent["predicted_confidence"], intent_task(
+                query=query, language=language, predicted_intent=intent["predicted"],
+                confidence=intent["predicted_confidence"], intent_version=versions["t3d_intent"])))
+        for record in answer.evidence:
+            certainty = dcee_certainty(record.scores["semantic"], record.scores["temporal"])
+            if certainty < rules.confidence_below:
+                evidence_tasks.append((certainty, evidence_task(
+                    query=query, language=language, as_of=answer.as_of, chunk_id=record.chunk_id,
+                    chunk_text=record.text, source_path=record.source_path, title=record.title,
+                    predicted_choice=predicted_choice(record.scores["semantic"], record.scores["temporal"]),
+                    confidence=certainty, dcee_version=versions["dcee"])))
+    intent_tasks.sort(key=lambda item: item[0])
+    evidence_tasks.sort(key=lambda item: item[0])
+    written = write_queue([task for _, task in evidence_tasks[: rules.max_queue]],
+                          [task for _, task in intent_tasks[: rules.max_queue]], paths)
+    return {
+        "pool_queries": len(pool), "feedback_rows": len(feedback), "feedback_lines_skipped": skipped,
+        "evidence_candidates_below": len(evidence_tasks), "intent_candidates_below": len(intent_tasks),
+        "confidence_below": rules.confidence_below, "max_queue": rules.max_queue,
+        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"), **written,
+    }
+
+
+def write_queue(evidence_tasks: Sequence[dict[str, Any]], intent_tasks: Sequence[dict[str, Any]],
+                paths: DataPaths) -> dict[str, Any]:
+    """Write the labelling queue for Label Studio (replacing the previous one) under data/labels/queue/.
+
+    Tasks come from models.labels.label_studio.evidence_task / intent_task. Each kind gets its task file (a JSON
+    array: Label Studio's import format) and its labeling config, which a project must use for the
+    pre-annotations and the export to line up.
+    """
+    folder = paths.label_queue_dir
+    written = {
+        "evidence_queue": folder / "evidence.json",
+        "evidence_config": folder / "evidence_config.xml",
+        "intent_queue": folder / "intent.json",
+        "intent_config": folder / "intent_config.xml",
+    }
+    write_json_atomic(written["evidence_queue"], list(evidence_tasks))
+    write_bytes_atomic(written["evidence_config"], EVIDENCE_CONFIG_XML.encode("utf-8"))
+    write_json_atomic(written["intent_queue"], list(intent_tasks))
+    write_bytes_atomic(written["intent_config"], INTENT_CONFIG_XML.encode("utf-8"))
+    return {"evidence_tasks": len(evidence_tasks), "intent_tasks": len(intent_tasks),
+            **{name: str(target) for name, target in written.items()}}

@@ -1,0 +1,146 @@
+"""The sparse half of the hybrid index: BM25 (bm25s) over chunk texts, rows in the order they were given.
+
+A thin wrapper: tokens come from `models.retrieval.bm25_tokens` (English + Chinese), scoring and persistence from the
+real `bm25s` library. The wrapper adds what the retrieval API needs and bm25s does not do on its own:
+
+- row-aligned scores for every document (`scores`) and a filtered top-k (`top`) that drops zero scores, so
+  a chunk that shares no token with the query is not a "hit";
+- a manifest (`sparse_index.json`) with the tokenizer version, the row count and the BM25 parameters. An
+  index tokenised under other rules is refused on load instead of silently matching nothing.
+- edge cases bm25s raises on: an empty corpus, or one where no document has a single token (all stopwords
+  or punctuation), has no bm25s model at all and scores every row 0; an empty or stopword-only query
+  scores every row 0 (bm25s would raise IndexError on an empty token list).
+
+Scoring is bm25s's "lucene" variant (pinned, not left to the library default): its IDF,
+log(1 + (N − df + 0.5) / (df + 0.5)), is positive for every term, so "score > 0" means "shares at least one
+token with the query" even in a tiny corpus where a term occurs in most documents.
+
+The caller writes into a staging folder and publishes it as a whole, so `save` uses plain writes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from models.retrieval.bm25_tokens import TOKENIZER_VERSION, tokenize, tokenize_many
+
+MANIFEST = "sparse_index.json"
+MODEL_FOLDER = "bm25s"
+FORMAT_VERSION = 1
+BM25_METHOD = "lucene"
+
+
+@dataclass
+class SparseIndex:
+    n_docs: int
+    k1: float
+    b: float
+    model: Any | None  # bm25s.BM25, or None when no document has a token (then every score is 0)
+
+    @classmethod
+    def build(cls, texts: Sequence[str], k1: float, b: float) -> SparseIndex:
+        """Index `texts`; row i of every score array is texts[i]. k1, b: params.yaml `embed.bm25`. Raises
+        ValueError for k1 < 0 or b ∉ [0, 1]."""
+        if not k1 >= 0.0:
+            raise ValueError(f"k1 must be >= 0, got {k1!r}")
+        if not 0.0 <= b <= 1.0:
+            raise ValueError(f"b must be within [0, 1], got {b!r}")
+        corpus_tokens = tokenize_many(texts)
+        model = None
+        if any(corpus_tokens):
+            bm25s = _bm25s()
+
+            model = bm25s.BM25(k1=k1, b=b, method=BM25_METHOD)
+            # create_empty_token: bm25s gives token-less documents a placeholder so their rows still exist.
+            model.index(corpus_tokens, create_empty_token=True, show_progress=False)
+        return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model)
+
+    def save(self, folder: Path) -> None:
+        """Write the manifest and (if any) the bm25s model under `folder`, which is created if missing."""
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        if self.model is not None:
+            self.model.save(str(folder / MODEL_FOLDER), show_progress=False)
+        manifest = {
+            "format_version": FORMAT_VERSION,
+            "tokenizer_version": TOKENIZER_VERSION,
+            "method": BM25_METHOD,
+            "n_docs": self.n_docs,
+            "k1": self.k1,
+            "b": self.b,
+            "has_model": self.model is not None,
+        }
+        (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, folder: Path) -> SparseIndex:
+        """Read an index written by `save`.
+
+        Raises FileNotFoundError without a manifest, ValueError when the index was written in another format
+        or tokenised under another `TOKENIZER_VERSION` (rebuild it), or when the model's row count disagrees
+        with the manifest.
+        """
+        folder = Path(folder)
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        if manifest.get("format_version") != FORMAT_VERSION:
+            raise ValueError(f"{folder}: sparse index format {manifest.get('format_version')!r}, "
+                             f"this code reads {FORMAT_VERSION}")
+        if manifest.get("tokenizer_version") != TOKENIZER_VERSION:
+            raise ValueError(f"{folder}: built with tokenizer version {manifest.get('tokenizer_version')!r}, "
+                             f"this code tokenises queries with {TOKENIZER_VERSION!r}; rebuild the index")
+        model = None
+        if manifest["has_model"]:
+            bm25s = _bm25s()
+
+            model = bm25s.BM25.load(str(folder / MODEL_FOLDER), show_progress=False)
+            if model.scores["num_docs"] != manifest["n_docs"]:
+                raise ValueError(f"{folder}: bm25s model has {model.scores['num_docs']} rows, "
+                                 f"manifest says {manifest['n_docs']}")
+        return cls(n_docs=int(manifest["n_docs"]), k1=float(manifest["k1"]), b=float(manifest["b"]), model=model)
+
+    def scores(self, query: str) -> np.ndarray:
+        """BM25 score of every row for `query` (float32, length n_docs); all 0 when the query has no tokens."""
+        query_tokens = tokenize(query)
+        if self.model is None or not query_tokens:
+            return np.zeros(self.n_docs, dtype=np.float32)
+        return np.asarray(self.model.get_scores(query_tokens), dtype=np.float32)
+
+    def top(self, query: str, k: int, allowed: np.ndarray | None = None,
+            scores: np.ndarray | None = None) -> list[tuple[int, float]]:
+        """Up to k (row, score) pairs, best first, ties by row; only rows with score > 0 and allowed[row].
+
+        `allowed` is a boolean mask over rows (the metadata filters); None allows every row. `scores`, when
+        given, is `self.scores(query)` already computed by the caller (hybrid search needs the whole row
+        too), so the query is not scored twice. Raises ValueError for k < 0 or a mask of the wrong shape or
+        dtype (an int mask would be read as a list of rows).
+        """
+        if k < 0:
+            raise ValueError(f"k must be >= 0, got {k!r}")
+        if scores is None:
+            scores = self.scores(query)
+        keep = scores > 0
+        if allowed is not None:
+            allowed = np.asarray(allowed)
+            if allowed.dtype != np.bool_ or allowed.shape != (self.n_docs,):
+                raise ValueError(f"allowed must be a boolean mask of shape ({self.n_docs},), "
+                                 f"got {allowed.dtype} {allowed.shape}")
+            keep &= allowed
+        rows = np.flatnonzero(keep)
+        order = np.lexsort((rows, -scores[rows]))[:k]
+        return [(int(rows[i]), float(scores[rows[i]])) for i in order]
+
+
+def _bm25s():
+    """bm25s, imported lazily; it pins its own logger to DEBUG, which would print every index build."""
+    import logging
+
+    import bm25s
+
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    return bm25s

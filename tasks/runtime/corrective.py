@@ -1,0 +1,286 @@
+"""Corrective retrieval for one query: route, retrieve, evaluate, correct — `ragops query`, evaluation and serving.
+
+  1. Time anchor: the as-of date the evidence must be valid at ("current" -> the reference date, "in 2020" ->
+     end of 2020, `as_of` given by the caller wins) and how sure that is.
+  2. T3D tier 1: the intent classifier; below `evaluators.intent.confidence_threshold` (0.75) it falls back to
+     operation guidance. A session (`session_id`) reuses a decision for a similar query within 90 s.
+  3. Tier 2/3: every strategy index proposes `candidates_per_strategy` hybrid hits (the routed intent's
+     metadata filters applied); DCEE scores each (semantic s, temporal d, confidence = s·d·weight); the
+     learned fusion ranker orders the pool (features include the DCEE scores).
+  4. Correction: each of the top `evidence_k` chunks whose DCEE confidence is below the threshold (0.55), up
+     to `max_corrections`, gets a counterfactual re-retrieval — its claim (rule-based, no LLM) is turned into
+     "authoritative view contradicting: <claim>" in the chunk's language, the chunk's strategy index returns
+     the top `counterfactual_top_k` (3) chunks of *other* documents, which are scored for the original query
+     like any candidate. Original and counterfactual results are fused 0.6 / 0.4 on the ranker's probability
+     scale (models.retrieval.counterfactual.fuse_corrected). The top `evidence_k` of the fused list is the evidence.
+Each evidence chunk carries a record of what happened to it: its scores, whether it triggered a correction
+(claim, counterfactual query, what that found), and whether it entered through one.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from typing import Any
+
+import numpy as np
+
+from models.evidence.decay import validity
+from models.retrieval.counterfactual import counterfactual_query, extract_claim, fuse_corrected
+from models.retrieval.ranker_features import Candidate
+from models.retrieval.routing import RoutingDecision, SessionRoutingCache, route_predictions
+from models.text import normalise_text
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.runtime.evidence import EvidenceFeaturizer, QueryContext, parse_date
+
+
+@dataclass
+class EvidenceRecord:
+    rank: int
+    chunk_id: str
+    text: str
+    source_path: str | None
+    title: str | None
+    page: int | None
+    strategy: str
+    language: str | None
+    document_version: dict[str, Any]  # doc_id, effective_date, valid_until, successor, validity at as_of
+    scores: dict[str, float]  # final, ranker, semantic, temporal, confidence, hybrid, dense, bm25
+    origin: str  # "retrieved" | "counterfactual"
+    below_threshold: bool  # DCEE confidence < threshold
+    corrected: bool  # this chunk triggered a counterfactual re-retrieval
+    correction: dict[str, Any] | None = None  # claim, counterfactual_query, found (chunk ids)
+    found_by: list[str] = field(default_factory=list)  # chunk ids whose counterfactual query found this one
+
+
+@dataclass
+class CorrectedEvidence:
+    query: str
+    as_of: str
+    anchor: dict[str, Any]
+    intent: dict[str, Any]
+    evidence: list[EvidenceRecord]
+    corrected: bool  # at least one counterfactual re-retrieval ran
+    changed: bool  # the correction changed the evidence list (membership or order)
+    corrections: int
+    model_versions: dict[str, str]
+    index_version: str
+    seconds: dict[str, float]
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _distinct(order: Sequence[str], pool: dict[str, Candidate]) -> list[str]:
+    """`order` without repeats of a passage: the same text of one document chunked by two strategies is one
+    piece of evidence, kept at its best rank."""
+    kept, seen = [], set()
+    for chunk_id in order:
+        key = (pool[chunk_id].metadata.get("doc_id"), normalise_text(pool[chunk_id].text))
+        if key not in seen:
+            seen.add(key)
+            kept.append(chunk_id)
+    return kept
+
+
+def _sigmoid(values: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-np.asarray(values, dtype=np.float64)))
+
+
+class CorrectivePipeline:
+    """Loaded evaluators + one index version; `answer` is safe to call repeatedly (serving keeps one)."""
+
+    def __init__(self, settings: Settings, featurizer: EvidenceFeaturizer, evaluators: Any) -> None:
+        self.settings = settings
+        self.featurizer = featurizer
+        self.evaluators = evaluators
+        intent = settings.evaluators.intent
+        self.sessions = SessionRoutingCache(intent.session_similarity, intent.session_ttl_seconds)
+
+    # ------------------------------------------------------------ routing
+
+    def route(self, contexts: Sequence[QueryContext],
+              session_id: str | None = None) -> list[tuple[RoutingDecision, str]]:
+        """(routing decision, the classifier's own top intent) per query; a session may reuse a decision."""
+        threshold = self.settings.evaluators.intent.confidence_threshold
+        decisions: list[tuple[RoutingDecision, str] | None] = [None] * len(contexts)
+        now = time.monotonic()
+        if session_id is not None and len(contexts) == 1:
+            cached = self.sessions.lookup(session_id, contexts[0].vector.tolist(), now)
+            decisions[0] = (cached, cached.intent) if cached else None
+        todo = [i for i, decision in enumerate(decisions) if decision is None]
+        if todo:
+            probabilities = self.evaluators.intent.predict_proba([contexts[i].query for i in todo])
+            decided = route_predictions(list(self.evaluators.intent.classes_), probabilities, threshold)
+            for i, (decision, predicted) in zip(todo, decided):
+                decisions[i] = (decision, predicted)
+                if session_id is not None:
+                    self.sessions.store(session_id, contexts[i].vector.tolist(), decision, now)
+        return decisions  # type: ignore[return-value]
+
+    # ------------------------------------------------------------ scoring
+
+    def _score(self, context: QueryContext, decision: RoutingDecision,
+               candidates: Sequence[Candidate]) -> tuple[dict[str, np.ndarray], np.ndarray]:
+        semantic_x, temporal_x = self.featurizer.dcee_inputs(context, candidates)
+        dcee = self.evaluators.dcee.scores(semantic_x, temporal_x)
+        rows = self.featurizer.ranker_rows(context, decision.intent, decision.confidence, candidates, dcee)
+        return dcee, np.asarray(self.evaluators.ranker.predict(rows), dtype=np.float64)
+
+    # ------------------------------------------------------------ the pipeline
+
+    def answer(self, query: str, today: date | None = None, as_of: date | None = None, k: int | None = None,
+               correct: bool = True, session_id: str | None = None) -> CorrectedEvidence:
+        return self.answer_many([query], today, as_of, k, correct, session_id)[0]
+
+    def answer_many(self, queries: Sequence[str], today: date | Sequence[date] | None = None,
+                    as_of: date | None = None, k: int | None = None, correct: bool = True,
+                    session_id: str | None = None) -> list[CorrectedEvidence]:
+        if any(not query or not query.strip() for query in queries):
+            raise ValueError("a query is empty")
+        started = time.perf_counter()
+        contexts = self.featurizer.contexts(list(queries), today if today is not None else date.today())
+        if as_of is not None:
+            contexts = [self.featurizer.with_as_of(context, as_of) for context in contexts]
+        decisions = self.route(contexts, session_id)
+        shared = (time.perf_counter() - started) / len(queries)
+        return [self._answer(context, decision, predicted, k or self.settings.evaluators.evidence_k, correct, shared)
+                for context, (decision, predicted) in zip(contexts, decisions)]
+
+    def _answer(self, context: QueryContext, decision: RoutingDecision, predicted: str, k: int, correct: bool,
+                shared_seconds: float) -> CorrectedEvidence:
+        settings = self.settings.evaluators
+        timings: dict[str, float] = {"embed_and_route": round(shared_seconds, 4)}
+        clock = time.perf_counter()
+        strategy = settings.strategies.get(decision.intent)
+        filters = dict(strategy.filters) if strategy else None
+        candidates = self.featurizer.candidates(context, filters)
+        timings["retrieve"] = round(time.perf_counter() - clock, 4)
+        clock = time.perf_counter()
+        dcee, ranker = self._score(context, decision, candidates)
+        timings["evaluate_and_rank"] = round(time.perf_counter() - clock, 4)
+
+        by_id = {c.chunk_id: i for i, c in enumerate(candidates)}
+        order = [candidates[i].chunk_id for i in np.argsort(-ranker, kind="stable")]
+        pool = {c.chunk_id: c for c in candidates}
+        original_top = _distinct(order, pool)[:k]
+        probability = dict(zip((c.chunk_id for c in candidates), _sigmoid(ranker)))
+        scores = {c.chunk_id: {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
+                               "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
+                  for c, i in ((c, by_id[c.chunk_id]) for c in candidates)}
+        corrections: dict[str, dict[str, Any]] = {}
+        origin = {chunk_id: "retrieved" for chunk_id in pool}
+        found_by: dict[str, list[str]] = {}
+        final_order = order
+        clock = time.perf_counter()
+        if correct:
+            low = [chunk_id for chunk_id in original_top
+                   if scores[chunk_id]["confidence"] < settings.dcee.threshold][: settings.correction.max_corrections]
+            if low:
+                counterfactual = self._counterfactual(context, decision, [pool[c] for c in low], filters)
+                cf_scores: dict[str, float] = {}
+                for source_id, (claim, cf_query, hits) in counterfactual.items():
+                    corrections[source_id] = {"claim": claim, "counterfactual_query": cf_query,
+                                              "found": [hit.chunk_id for hit in hits]}
+                    for hit in hits:
+                        found_by.setdefault(hit.chunk_id, []).append(source_id)
+                new = [hit for _, _, hits in counterfactual.values() for hit in hits if hit.chunk_id not in pool]
+                unique_new = list({hit.chunk_id: hit for hit in new}.values())
+                if unique_new:
+                    new_dcee, new_ranker = self._score(context, decision, unique_new)
+                    for i, hit in enumerate(unique_new):
+                        pool[hit.chunk_id] = hit
+                        origin[hit.chunk_id] = "counterfactual"
+                        probability[hit.chunk_id] = float(_sigmoid(new_ranker[i]))
+                        scores[hit.chunk_id] = {"ranker": float(new_ranker[i]),
+                                                "semantic": float(new_dcee["semantic"][i]),
+                                                "temporal": float(new_dcee["temporal"][i]),
+                                                "confidence": float(new_dcee["confidence"][i])}
+                for chunk_id in found_by:
+                    cf_scores[chunk_id] = probability[chunk_id]
+                original_scores = {chunk_id: probability[chunk_id] for chunk_id in order}
+                fused = fuse_corrected(original_scores, cf_scores, settings.correction.original_weight,
+                                       settings.correction.counterfactual_weight, counterfactual_top_k=len(cf_scores))
+                final_order = [chunk_id for chunk_id, _ in fused]
+                for chunk_id, value in fused:
+                    scores[chunk_id]["final"] = float(value)
+        timings["correct"] = round(time.perf_counter() - clock, 4)
+        for chunk_id in final_order:
+            scores[chunk_id].setdefault("final", float(probability[chunk_id]))
+        chosen = _distinct(final_order, pool)[:k]
+        evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
+                                 corrections.get(chunk_id), found_by.get(chunk_id, []))
+                    for rank, chunk_id in enumerate(chosen, start=1)]
+        anchor = context.anchor
+        return CorrectedEvidence(
+            query=context.query, as_of=anchor.as_of.isoformat(),
+            anchor={"kind": anchor.kind, "confidence": anchor.confidence, "text": anchor.text,
+                    "reference_date": context.today.isoformat()},
+            intent={"predicted": predicted, "predicted_confidence": decision.confidence, "routed": decision.intent,
+                    "fell_back": decision.fell_back, "strategy": (strategy.index if strategy else decision.intent)},
+            evidence=evidence, corrected=bool(corrections), changed=chosen != original_top,
+            corrections=len(corrections), model_versions=dict(self.evaluators.versions),
+            index_version=self.featurizer.version.version, seconds=timings,
+        )
+
+    def _counterfactual(self, context: QueryContext, decision: RoutingDecision, sources: Sequence[Candidate],
+                        filters: dict[str, Any] | None) -> dict[str, tuple[str, str, list[Candidate]]]:
+        """Per low-confidence chunk: (claim, counterfactual query, top-k hits from other documents)."""
+        settings = self.settings.evaluators.correction
+        planned = []
+        for source in sources:
+            claim = extract_claim(source.text, context.query)
+            if not claim:
+                continue
+            language = source.metadata.get("language") if source.metadata.get("language") in ("en", "zh") else context.language
+            planned.append((source, claim, counterfactual_query(claim, language)))
+        if not planned:
+            return {}
+        vectors = self.featurizer.embedder.embed([query for _, _, query in planned])
+        found = {}
+        for (source, claim, query), vector in zip(planned, vectors):
+            # A chunk cannot contradict itself, nor can its own document: ask for one extra page of hits and
+            # keep the top k from other documents.
+            hits = self.featurizer.search(vector, query, source.strategy, settings.counterfactual_top_k * 4, filters)
+            others = [hit for hit in hits if hit.metadata.get("doc_id") != source.metadata.get("doc_id")]
+            found[source.chunk_id] = (claim, query, others[: settings.counterfactual_top_k])
+        return found
+
+    def _record(self, rank: int, candidate: Candidate, scores: dict[str, float], context: QueryContext,
+                origin: str, correction: dict[str, Any] | None, found_by: list[str]) -> EvidenceRecord:
+        meta = candidate.metadata
+        doc_id = str(meta.get("doc_id"))
+        lineage = self.featurizer.lineage.get(doc_id)
+        effective = parse_date(meta.get("effective_date"))
+        valid_until = lineage.valid_until if lineage else None
+        version = {
+            "doc_id": doc_id, "effective_date": effective.isoformat() if effective else None,
+            "last_updated": meta.get("last_updated"),
+            "valid_until": valid_until.isoformat() if valid_until else None,
+            "successor": lineage.successor if lineage else None,
+            "versions_known": lineage.n_versions if lineage else 1,
+            "validity_at_as_of": validity(context.anchor.as_of, effective, valid_until),
+        }
+        all_scores = {"final": round(scores["final"], 6), "ranker": round(scores["ranker"], 6),
+                      "semantic": round(scores["semantic"], 6), "temporal": round(scores["temporal"], 6),
+                      "confidence": round(scores["confidence"], 6), "hybrid": candidate.hybrid_score,
+                      "dense": candidate.dense_score, "bm25": candidate.bm25_score}
+        return EvidenceRecord(
+            rank=rank, chunk_id=candidate.chunk_id, text=candidate.text, source_path=meta.get("source_path"),
+            title=meta.get("title"), page=meta.get("page"), strategy=candidate.strategy, language=meta.get("language"),
+            document_version=version, scores=all_scores, origin=origin,
+            below_threshold=scores["confidence"] < self.settings.evaluators.dcee.threshold,
+            corrected=correction is not None, correction=correction, found_by=found_by,
+        )
+
+
+def open_pipeline(settings: Settings, paths: DataPaths, alias: str | None = None, local: bool = False) -> CorrectivePipeline:
+    """The CURRENT index and the registered evaluators at `alias` (or this data root's local copies)."""
+    from tasks.core.registry import load_evaluators, load_local_evaluators
+    from tasks.runtime.evidence import open_featurizer
+
+    evaluators = load_local_evaluators(paths) if local else load_evaluators(settings, paths, alias)
+    return CorrectivePipeline(settings, open_featurizer(settings, paths), evaluators)

@@ -1,0 +1,223 @@
+"""Candidate evidence and its features — the one code path shared by training, evaluation and `ragops query`.
+
+For a query: its time anchor (as-of date + confidence), language, named entities and embedding; then the
+candidate pool (every strategy index's top `evaluators.candidates_per_strategy` hybrid hits, T3D tier 3);
+then, per candidate, the DCEE inputs (semantic: stored chunk vector vs query vector + lexical overlap;
+temporal: dates relative to the as-of date, validity from the version lineage, decay) and, given DCEE scores,
+the ranker's feature rows. Training builds exactly the same rows as serving, so the models see at serving
+what they were fitted on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+import numpy as np
+
+from models.documents.metadata import detect_language
+from models.evidence.dcee import DceeConfig, dcee_temporal_features, lexical_overlap, semantic_features
+from models.evidence.decay import DecayRule
+from models.evidence.lineage import DocumentVersion, Lineage, build_lineage
+from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
+from models.retrieval.bm25_tokens import tokenize
+from models.retrieval.ranker_features import Candidate, QueryEntities, extract_entities, ranker_rows
+from models.vocabulary import STRATEGIES
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings, corpus_folder
+from tasks.runtime.retrieval import hit_at, plain_value
+
+
+@dataclass(frozen=True)
+class QueryContext:
+    query: str
+    language: str  # "en" | "zh"
+    today: date  # the reference date relative words resolve against
+    anchor: TimeAnchor  # anchor.as_of is the date evidence must be valid at
+    entities: QueryEntities
+    vector: np.ndarray  # normalised query embedding
+
+
+@dataclass
+class Pool:
+    """One query's candidates with the DCEE inputs, row-aligned."""
+
+    context: QueryContext
+    candidates: list[Candidate]
+    semantic_x: np.ndarray
+    temporal_x: np.ndarray
+
+
+def parse_date(value: Any) -> date | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value)[:10])
+
+
+def reference_date(settings: Settings) -> date:
+    """`evaluators.reference_date`, else the sample corpus manifest's reference_date, else today.
+
+    The sample corpus is written "as of" a fixed date (its questions say "now" meaning that date); evaluating
+    it against the real calendar would turn its current policies into superseded ones as time passes.
+    """
+    if settings.evaluators.reference_date:
+        return date.fromisoformat(settings.evaluators.reference_date)
+    folder = corpus_folder(settings)
+    manifest = folder / "manifest.json" if folder is not None else None
+    if manifest is not None and manifest.is_file():
+        stated = json.loads(manifest.read_text(encoding="utf-8")).get("reference_date")
+        if stated:
+            return date.fromisoformat(stated)
+    return date.today()
+
+
+def decay_rules(settings: Settings) -> dict[str, DecayRule]:
+    return {name: DecayRule(rule.half_life_days, rule.floor) for name, rule in settings.evaluators.dcee.decay.items()}
+
+
+def document_types(settings: Settings) -> tuple[str, ...]:
+    """Every type the rules can produce, sorted: the temporal head's one-hot columns."""
+    rules = settings.evaluators
+    return tuple(sorted({rule.type for rule in rules.document_type_rules} | {rules.default_document_type}))
+
+
+def dcee_config(settings: Settings, embedding_dim: int) -> DceeConfig:
+    dcee = settings.evaluators.dcee
+    return DceeConfig(
+        embedding_dim=embedding_dim, semantic_hidden=dcee.semantic_hidden, temporal_hidden=dcee.temporal_hidden,
+        document_types=document_types(settings), weight=dcee.weight, epochs=dcee.epochs,
+        learning_rate=dcee.learning_rate, weight_decay=dcee.weight_decay, seed=dcee.seed,
+    )
+
+
+class EvidenceFeaturizer:
+    """Pools and features over one index version (its chunk tables give the version lineage)."""
+
+    def __init__(self, settings: Settings, version: Any) -> None:
+        from tasks.runtime.embedder import embedder_for
+
+        self.settings = settings
+        self.version = version
+        self.embedder = embedder_for(settings)
+        if self.embedder.model_id != version.manifest["model_id"]:
+            raise ValueError(f"index {version.version} was built with {version.manifest['model_id']} but "
+                             f"embed.model is {self.embedder.model_id}: run `ragops embed` first")
+        self.decay_rules = decay_rules(settings)
+        self.document_types = document_types(settings)
+        self.lineage = self._lineage()
+        self._chunk_terms: dict[str, list[str]] = {}
+
+    def _lineage(self) -> dict[str, Lineage]:
+        documents: dict[str, DocumentVersion] = {}
+        for strategy in STRATEGIES:
+            chunks = self.version.strategy(strategy).chunks
+            for doc_id, title, effective in zip(chunks["doc_id"], chunks["title"], chunks["effective_date"]):
+                documents[str(doc_id)] = DocumentVersion(str(doc_id), str(title or ""), parse_date(plain_value(effective)))
+        return build_lineage(documents.values())
+
+    # ------------------------------------------------------------ queries
+
+    def contexts(self, queries: Sequence[str], today: date | Sequence[date]) -> list[QueryContext]:
+        """Anchor, language, entities and embedding for each query (one embedding call for all)."""
+        todays = list(today) if isinstance(today, (list, tuple)) else [today] * len(queries)
+        vectors = self.embedder.embed(list(queries))
+        return [
+            QueryContext(query, detect_language(query), day, extract_time_anchor(query, day),
+                         extract_entities(query), vector)
+            for query, day, vector in zip(queries, todays, vectors)
+        ]
+
+    def with_as_of(self, context: QueryContext, as_of: date) -> QueryContext:
+        """The same query pinned to an as-of date given by the caller (confidence 1.0)."""
+        anchor = TimeAnchor(as_of=as_of, confidence=1.0, kind="explicit_date", text=as_of.isoformat())
+        return QueryContext(context.query, context.language, as_of, anchor, context.entities, context.vector)
+
+    # ------------------------------------------------------------ candidates
+
+    def search(self, vector: np.ndarray, text: str, strategy: str, k: int,
+               filters: Mapping[str, Any] | None = None) -> list[Candidate]:
+        hybrid = self.settings.embed.hybrid
+        hits = self.version.search(vector, text, strategy, k, filters or None, hybrid.dense_weight, hybrid.candidates)
+        return [Candidate(hit.chunk_id, strategy, rank, len(hits), hit.score, hit.dense_score, hit.bm25_score,
+                          hit.text, hit.metadata) for rank, hit in enumerate(hits, start=1)]
+
+    def candidates(self, context: QueryContext, filters: Mapping[str, Any] | None = None) -> list[Candidate]:
+        """Tier 3 pool: each strategy's top `candidates_per_strategy`, in strategy order."""
+        k = self.settings.evaluators.candidates_per_strategy
+        pool: list[Candidate] = []
+        for strategy in STRATEGIES:
+            pool.extend(self.search(context.vector, context.query, strategy, k, filters))
+        return pool
+
+    def candidate_by_id(self, chunk_id: str) -> Candidate | None:
+        """A chunk of any strategy as an unranked candidate (labels name chunks, not search results)."""
+        for strategy in STRATEGIES:
+            chunks = self.version.strategy(strategy).chunks
+            rows = np.flatnonzero(chunks["chunk_id"].to_numpy() == chunk_id)
+            if len(rows):
+                hit = hit_at(chunks, int(rows[0]), 0.0, 0.0, 0.0)
+                return Candidate(hit.chunk_id, strategy, 1, 1, 0.0, 0.0, 0.0, hit.text, hit.metadata)
+        return None
+
+    def pool(self, context: QueryContext, candidates: Sequence[Candidate]) -> Pool:
+        return Pool(context, list(candidates), *self.dcee_inputs(context, candidates))
+
+    # ------------------------------------------------------------ features
+
+    def dcee_inputs(self, context: QueryContext, candidates: Sequence[Candidate]) -> tuple[np.ndarray, np.ndarray]:
+        """(semantic_x, temporal_x) for the DCEE, one row per candidate."""
+        dim = self.embedder.dimension
+        if not candidates:
+            config = dcee_config(self.settings, dim)
+            return np.zeros((0, config.semantic_dim), np.float32), np.zeros((0, config.temporal_dim), np.float32)
+        vectors = np.zeros((len(candidates), dim), dtype=np.float32)
+        by_strategy: dict[str, list[int]] = {}
+        for i, candidate in enumerate(candidates):
+            by_strategy.setdefault(candidate.strategy, []).append(i)
+        for strategy, rows in by_strategy.items():
+            vectors[rows] = self.version.strategy(strategy).vectors([candidates[i].chunk_id for i in rows])
+        query_terms = tokenize(context.query)
+        overlap = [lexical_overlap(query_terms, self._terms(candidate)) for candidate in candidates]
+        semantic = semantic_features(context.vector, vectors, overlap)
+        temporal = np.asarray([self._temporal_row(context, candidate) for candidate in candidates], dtype=np.float32)
+        return semantic, temporal
+
+    def _terms(self, candidate: Candidate) -> list[str]:
+        terms = self._chunk_terms.get(candidate.chunk_id)
+        if terms is None:
+            terms = self._chunk_terms[candidate.chunk_id] = tokenize(candidate.text)
+        return terms
+
+    def _temporal_row(self, context: QueryContext, candidate: Candidate) -> list[float]:
+        meta = candidate.metadata
+        lineage = self.lineage.get(str(meta.get("doc_id")))
+        return dcee_temporal_features(
+            as_of=context.anchor.as_of,
+            last_updated=parse_date(meta.get("last_updated")),
+            effective_date=parse_date(meta.get("effective_date")),
+            valid_until=lineage.valid_until if lineage else None,
+            anchor_confidence=context.anchor.confidence,
+            document_type=self.document_type(candidate),
+            decay_rules=self.decay_rules,
+            document_types=self.document_types,
+        )
+
+    def document_type(self, candidate: Candidate) -> str:
+        return self.settings.evaluators.document_type(str(candidate.metadata.get("source_path") or ""))
+
+    def ranker_rows(self, context: QueryContext, routed_intent: str, intent_confidence: float,
+                    candidates: Sequence[Candidate], dcee_scores: Mapping[str, Sequence[float]]) -> np.ndarray:
+        rows = ranker_rows(context.entities, context.language, routed_intent, intent_confidence, candidates,
+                           dcee_scores)
+        return np.asarray(rows, dtype=np.float32).reshape(len(candidates), -1)
+
+
+def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:
+    from tasks.runtime.retrieval import open_current
+
+    return EvidenceFeaturizer(settings, open_current(paths))

@@ -1,0 +1,165 @@
+"""Index versions on disk: `data/index/<version>/` folders and the `CURRENT` pointer that readers follow.
+
+A refresh builds into `.staging-<version>/`, renames it to `<version>/` only when complete, and then
+replaces `CURRENT` (a one-line file) with `os.replace` — atomic on POSIX. Readers resolve CURRENT once and
+read a complete, immutable folder, so they never see a half-built index; a build killed at any point leaves
+CURRENT on the previous version, and its staging folder is swept by the next refresh.
+
+Per version: `manifest.json` (model id, dimension, index type, counts per strategy, the chunk store's
+hash), and per strategy `<strategy>/dense.faiss` (FAISS IndexIDMap2), `<strategy>/sparse/` (bm25s) and
+`<strategy>/chunks.parquet` (FAISS id, chunk id, text hash, text and the metadata filters use).
+
+Also the embedding cache: `cache/<model key>.parquet`, text hash -> vector for every chunk of the latest
+build with that model, so a refresh embeds only new text and an approximate index can be rebuilt without
+re-embedding.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tasks.core.atomic import atomic_path, write_json_atomic
+from tasks.core.paths import DataPaths
+
+STAGING_PREFIX = ".staging-"
+
+
+def new_version() -> str:
+    """Sortable by creation time: 20261129T160501Z-3f2a1c."""
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
+
+
+def staging_dir(paths: DataPaths, version: str) -> Path:
+    return paths.index_root / f"{STAGING_PREFIX}{version}"
+
+
+def current_version(paths: DataPaths) -> str | None:
+    """The version CURRENT names, if it names a complete folder."""
+    pointer = paths.current_index_pointer
+    if not pointer.exists():
+        return None
+    version = pointer.read_text(encoding="utf-8").strip()
+    return version if version and (paths.index_root / version / "manifest.json").exists() else None
+
+
+def current_dir(paths: DataPaths) -> Path | None:
+    version = current_version(paths)
+    return None if version is None else paths.index_root / version
+
+
+def read_manifest(version_dir: Path) -> dict[str, Any]:
+    return json.loads((version_dir / "manifest.json").read_text(encoding="utf-8"))
+
+
+def publish(paths: DataPaths, staging: Path, keep: int) -> str:
+    """Staging folder -> `<version>/`, then CURRENT -> it; older versions beyond `keep` are deleted."""
+    version = staging.name.removeprefix(STAGING_PREFIX)
+    final = paths.index_root / version
+    if not final.exists():
+        staging.rename(final)
+        fsync_dir(paths.index_root)
+    with atomic_path(paths.current_index_pointer) as tmp:
+        tmp.write_text(version + "\n", encoding="utf-8")
+    prune(paths, keep)
+    return version
+
+
+def prune(paths: DataPaths, keep: int) -> list[str]:
+    """Delete the oldest versions so that `keep` remain; CURRENT is never deleted."""
+    current = current_version(paths)
+    versions = sorted(
+        folder.name for folder in paths.index_root.iterdir()
+        if folder.is_dir() and (folder / "manifest.json").exists()
+    )
+    doomed = [version for version in versions[: max(0, len(versions) - keep)] if version != current]
+    for version in doomed:
+        shutil.rmtree(paths.index_root / version, ignore_errors=True)
+    return doomed
+
+
+def sweep_staging(paths: DataPaths) -> list[str]:
+    """Remove staging folders left by killed or failed builds."""
+    if not paths.index_root.exists():
+        return []
+    stale = [folder for folder in paths.index_root.iterdir() if folder.name.startswith(STAGING_PREFIX)]
+    for folder in stale:
+        shutil.rmtree(folder, ignore_errors=True)
+    return [folder.name for folder in stale]
+
+
+def faiss_ids(chunk_ids: Any) -> np.ndarray:
+    """Stable int64 FAISS ids from chunk ids (the first 60 bits of their hex digest): the same chunk keeps its
+    id across versions, which is what lets a flat index be updated in place (remove_ids / add_with_ids)."""
+    ids = np.fromiter((int(chunk_id[:15], 16) for chunk_id in chunk_ids), dtype=np.int64)
+    if len(np.unique(ids)) != len(ids):
+        raise ValueError("two chunk ids map to one FAISS id (60-bit prefix collision); rebuild with new ids")
+    return ids
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+class EmbeddingCache:
+    """text hash -> vector for one model; a plain dict in memory, one Parquet file on disk."""
+
+    def __init__(self, path: Path, vectors: dict[str, np.ndarray]) -> None:
+        self.path = path
+        self.vectors = vectors
+
+    @classmethod
+    def load(cls, paths: DataPaths, model_id: str) -> EmbeddingCache:
+        path = paths.embedding_cache / f"{hashlib.sha256(model_id.encode()).hexdigest()[:16]}.parquet"
+        if not path.exists():
+            return cls(path, {})
+        import pyarrow.parquet as pq
+
+        table = pq.read_table(path)
+        hashes = table.column("text_hash").to_pylist()
+        matrix = np.asarray(table.column("vector").to_pylist(), dtype=np.float32)
+        return cls(path, dict(zip(hashes, matrix)))
+
+    def save(self, keep: dict[str, np.ndarray]) -> None:
+        """Replace the file with exactly `keep` (the vectors of the chunks now indexed)."""
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        self.vectors = keep
+        hashes = list(keep)
+        matrix = np.stack([keep[h] for h in hashes]) if hashes else np.zeros((0, 0), dtype=np.float32)
+        dimension = matrix.shape[1] if hashes else 0
+        table = pa.table({
+            "text_hash": pa.array(hashes, pa.string()),
+            "vector": pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1), pa.float32()), dimension)
+            if hashes else pa.array([], pa.list_(pa.float32())),
+        })
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with atomic_path(self.path) as tmp:
+            pq.write_table(table, tmp)
+
+
+def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
+    write_json_atomic(folder / "manifest.json", manifest)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename durable before the pointer moves (best effort; not all filesystems allow it)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)

@@ -1,0 +1,128 @@
+from datetime import date
+
+import pytest
+
+from models.evidence.time_anchor import AnchorConfig, TimeAnchor, extract_time_anchor
+
+TODAY = date(2026, 6, 1)  # the sample corpus's reference date
+
+
+@pytest.mark.parametrize(
+    "query, as_of, text",
+    [
+        ("What was the fee on March 3, 2021?", date(2021, 3, 3), "March 3, 2021"),
+        ("fee as of 3 March 2021", date(2021, 3, 3), "3 March 2021"),
+        ("Which policy applied on Sept. 30th 2020?", date(2020, 9, 30), "Sept. 30th 2020"),
+        ("What applied on 2021-03-03?", date(2021, 3, 3), "2021-03-03"),
+        ("What applied on 2021/03/03?", date(2021, 3, 3), "2021/03/03"),
+        ("2021年3月3日的报销上限是多少？", date(2021, 3, 3), "2021年3月3日"),
+        ("2021年3月3号的报销上限", date(2021, 3, 3), "2021年3月3号"),
+        # a month means the state at its end (last day)
+        ("What was the fee in March 2021?", date(2021, 3, 31), "March 2021"),
+        ("What was the fee in Feb 2024?", date(2024, 2, 29), "Feb 2024"),
+        ("2021年3月的报销上限是多少？", date(2021, 3, 31), "2021年3月"),
+        ("What will the spare-parts return window be from October 2026?", date(2026, 10, 31), "October 2026"),
+        # the month containing today: the period is not over, so today
+        ("What is the fee in June 2026?", TODAY, "June 2026"),
+    ],
+)
+def test_explicit_dates(query, as_of, text):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(as_of, 1.0, "explicit_date", text)
+
+
+@pytest.mark.parametrize(
+    "query, as_of, text",
+    [
+        ("How much did a warranty service visit cost in 2020?", date(2020, 12, 31), "2020"),
+        ("What was the revenue in fiscal 2019?", date(2019, 12, 31), "2019"),
+        ("FY2019 service revenue", date(2019, 12, 31), "FY2019"),
+        ("2023年每次上门服务费最多能报销多少钱？", date(2023, 12, 31), "2023年"),
+        ("In 2019, how did I file a claim?", date(2019, 12, 31), "2019"),
+        ("FEE IN 2019", date(2019, 12, 31), "2019"),  # all-capitals query: "IN" is not a model code
+        ("How did the fee change from 2019 to 2024?", date(2024, 12, 31), "2024"),  # latest year wins
+        ("fee trend 2019-2024", date(2024, 12, 31), "2024"),
+        ("What is the fee in 2026?", TODAY, "2026"),  # the current year is not over: today
+        ("Has the claim rate gone up or down since 2021?", TODAY, "since 2021"),  # a span up to now
+        ("2021年以来故障率的变化", TODAY, "2021年以来"),
+    ],
+)
+def test_years_mean_the_end_of_the_year(query, as_of, text):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(as_of, 0.9, "year", text)
+
+
+@pytest.mark.parametrize(
+    "query, text",
+    [
+        ("What is the current calibration interval?", "current"),
+        ("How much is it currently?", "currently"),
+        ("How much do I have to pay now?", "now"),
+        ("the latest return policy", "latest"),
+        ("What applies as of today?", "as of today"),
+        ("How much is the fee at the moment?", "at the moment"),
+        ("this year's fee", "this year"),
+        ("现行上门服务费的报销上限是多少？", "现行"),
+        ("目前每次上门服务费最多能报销多少？", "目前"),
+        ("最新的售后服务费报销标准是多少？", "最新"),
+        ("现在怎么报销", "现在"),
+        ("当前的校准周期", "当前"),
+        ("今年的报销上限", "今年"),
+    ],
+)
+def test_present_anchors(query, text):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(TODAY, 0.8, "current", text)
+
+
+@pytest.mark.parametrize(
+    "query, text", [("What was the fee last year?", "last year"), ("去年的报销上限是多少？", "去年")]
+)
+def test_last_year(query, text):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(date(2025, 12, 31), 0.7, "year", text)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Steps to start up the HX-200",
+        "Manual for the HX-2000",
+        "What does error E2019 mean?",
+        "Is the frame rated for 2019.5 kg?",
+        "Service after 2000 hours of operation",
+        "Is 2019 kg the maximum load?",
+        "The HX 2000 will not start",
+        "The fee is USD 2019",
+        "What is part No. 2019?",
+        "Does the 2000-B module fit?",
+        "2000元以内的型号",
+        "What happened in 1850?",
+        "What is the current draw of the HX-200?",
+        "rated current of the motor",
+        "03/2021 invoice",  # MM/YYYY is not an accepted form (ratio or part number)
+        "What applied on 2021-02-30?",  # not a date
+        "",
+    ],
+)
+def test_numbers_codes_and_plain_questions_are_not_anchors(query):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(TODAY, 0.3, "none", None)
+
+
+def test_stronger_kind_wins_over_present():
+    anchor = extract_time_anchor("How does the fee in 2019 compare with the current fee?", TODAY)
+    assert (anchor.kind, anchor.as_of) == ("year", date(2019, 12, 31))
+    anchor = extract_time_anchor("Was the fee on 2021-03-03 the same as in 2024?", TODAY)
+    assert (anchor.kind, anchor.as_of) == ("explicit_date", date(2021, 3, 3))
+
+
+def test_year_inside_a_model_code_does_not_shadow_a_real_year():
+    assert extract_time_anchor("HX-2019 vs KT-2020 service fee in 2021", TODAY).as_of == date(2021, 12, 31)
+
+
+def test_confidences_come_from_config():
+    config = AnchorConfig(year=0.5, none=0.1)
+    assert extract_time_anchor("fee in 2019", TODAY, config).confidence == 0.5
+    assert extract_time_anchor("fee", TODAY, config).confidence == 0.1
+
+
+@pytest.mark.parametrize("kwargs", [{"year": 1.5}, {"none": -0.1}, {"min_year": 2100, "max_year": 1900}])
+def test_config_is_validated(kwargs):
+    with pytest.raises(ValueError):
+        AnchorConfig(**kwargs)

@@ -1,0 +1,134 @@
+import math
+
+import pytest
+
+from models.retrieval.fusion import fuse, matches, min_max, reciprocal_rank_fusion
+
+DENSE = {"a": 0.9, "b": 0.5, "c": 0.1}  # cosines
+SPARSE = {"c": 12.0, "d": 6.0, "b": 0.0}  # BM25
+
+
+@pytest.mark.parametrize(
+    "scores, expected",
+    [
+        ({}, {}),
+        ({"x": 0.3}, {"x": 1.0}),
+        ({"x": -0.2, "y": -0.2}, {"x": 1.0, "y": 1.0}),
+        ({"x": 0.0, "y": 5.0, "z": 10.0}, {"x": 0.0, "y": 0.5, "z": 1.0}),
+        ({"x": -1.0, "y": 1.0}, {"x": 0.0, "y": 1.0}),
+        ({1: 2.0, 2: 4.0}, {1: 0.0, 2: 1.0}),
+    ],
+)
+def test_min_max(scores, expected):
+    assert min_max(scores) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_min_max_rejects_non_finite(bad):
+    with pytest.raises(ValueError, match="not finite"):
+        min_max({"x": 1.0, "y": bad})
+
+
+def test_fuse_weight_one_is_the_dense_order_with_sparse_only_candidates_last():
+    assert fuse(DENSE, SPARSE, 1.0) == [("a", 1.0), ("b", 0.5), ("c", 0.0), ("d", 0.0)]
+
+
+def test_fuse_weight_zero_is_the_sparse_order_with_dense_only_candidates_last():
+    assert fuse(DENSE, SPARSE, 0.0) == [("c", 1.0), ("d", 0.5), ("a", 0.0), ("b", 0.0)]
+
+
+def test_fuse_half_weight_averages_the_normalised_sides():
+    fused = dict(fuse(DENSE, SPARSE, 0.5))
+    assert fused == pytest.approx({"a": 0.5, "b": 0.25, "c": 0.5, "d": 0.25})
+    # ties broken by key, so the order is deterministic
+    assert [key for key, _ in fuse(DENSE, SPARSE, 0.5)] == ["a", "c", "b", "d"]
+
+
+def test_fuse_is_independent_of_input_order():
+    reversed_dense = dict(reversed(list(DENSE.items())))
+    reversed_sparse = dict(reversed(list(SPARSE.items())))
+    assert fuse(reversed_dense, reversed_sparse, 0.3) == fuse(DENSE, SPARSE, 0.3)
+
+
+@pytest.mark.parametrize(
+    "dense, sparse, expected",
+    [
+        ({}, {}, []),
+        ({"a": 0.2}, {}, [("a", 0.5)]),  # lone candidate normalises to 1.0, then weighted
+        ({}, {"a": 3.0, "b": 1.0}, [("a", 0.5), ("b", 0.0)]),
+    ],
+)
+def test_fuse_with_an_empty_side(dense, sparse, expected):
+    assert fuse(dense, sparse, 0.5) == expected
+
+
+def test_fuse_is_scale_free_on_the_sparse_side():
+    scaled = {key: score * 1000 for key, score in SPARSE.items()}
+    original, rescaled = fuse(DENSE, SPARSE, 0.4), fuse(DENSE, scaled, 0.4)
+    assert [key for key, _ in rescaled] == [key for key, _ in original]
+    assert [score for _, score in rescaled] == pytest.approx([score for _, score in original])
+
+
+@pytest.mark.parametrize("weight", [-0.01, 1.01, math.nan, math.inf])
+def test_fuse_rejects_weights_outside_0_1(weight):
+    with pytest.raises(ValueError, match="dense_weight"):
+        fuse(DENSE, SPARSE, weight)
+
+
+def test_reciprocal_rank_fusion():
+    fused = reciprocal_rank_fusion([["a", "b", "c"], ["c", "a"]], k=60)
+    assert [key for key, _ in fused] == ["a", "c", "b"]
+    assert dict(fused) == pytest.approx({"a": 1 / 61 + 1 / 62, "c": 1 / 63 + 1 / 61, "b": 1 / 62})
+
+
+def test_reciprocal_rank_fusion_ties_duplicates_and_empty():
+    assert reciprocal_rank_fusion([["b", "a"], ["a", "b"]], k=0) == [("a", 1.5), ("b", 1.5)]
+    assert reciprocal_rank_fusion([["a", "a", "b"]], k=0) == [("a", 1.0), ("b", 0.5)]  # "a" once; "b" moves up
+    assert reciprocal_rank_fusion([]) == []
+    assert reciprocal_rank_fusion([[], []]) == []
+
+
+def test_reciprocal_rank_fusion_rejects_negative_k():
+    with pytest.raises(ValueError, match="k must be"):
+        reciprocal_rank_fusion([["a"]], k=-1)
+
+
+CHUNK = {"model": "KT-100", "region": "EU", "source_type": "official", "superseded_by": None, "year": 2024}
+
+
+@pytest.mark.parametrize(
+    "filters, expected",
+    [
+        ({}, True),
+        ({"model": "KT-100"}, True),
+        ({"model": "KT-200"}, False),
+        ({"model": "KT-100", "region": "EU"}, True),
+        ({"model": "KT-100", "region": "US"}, False),  # filters are ANDed
+        ({"region": ["US", "EU"]}, True),
+        ({"region": ("US", "CN")}, False),
+        ({"region": {"EU"}}, True),
+        ({"region": frozenset({"EU"})}, True),
+        ({"region": []}, False),  # "any of nothing" matches nothing
+        ({"superseded_by": None}, True),
+        ({"region": None}, False),
+        ({"superseded_by": [None, "v2"]}, True),
+        ({"year": 2024}, True),
+        ({"year": [2023, 2024]}, True),
+        ({"plant": "Shanghai"}, False),  # key missing from metadata
+        ({"plant": None}, False),  # missing is not None
+        ({"model": "KT"}, False),  # a string is one value, not a collection of characters
+    ],
+)
+def test_matches(filters, expected):
+    assert matches(CHUNK, filters) is expected
+
+
+def test_matches_list_valued_metadata_by_equality():
+    assert matches({"models": ["KT-100", "KT-200"]}, {"models": [["KT-100", "KT-200"]]})
+    assert not matches({"models": ["KT-100", "KT-200"]}, {"models": "KT-100"})
+
+
+@pytest.mark.parametrize("filters", [{"": "x"}, {"model": "KT-100", "": None}, {None: "x"}])
+def test_matches_rejects_empty_keys(filters):
+    with pytest.raises(ValueError, match="non-empty"):
+        matches(CHUNK, filters)

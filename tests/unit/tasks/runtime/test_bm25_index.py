@@ -1,0 +1,151 @@
+"""The sparse index over the real bm25s library: bilingual retrieval, persistence, filters, edge cases."""
+
+import json
+
+import numpy as np
+import pytest
+
+from models.retrieval.bm25_tokens import tokenize
+from tasks.core.settings import load_settings
+from tasks.runtime.bm25_index import MANIFEST, SparseIndex
+
+TEXTS = [
+    "KT-100 error E42 means a phase was lost; check the supply wiring.",  # 0
+    "错误E42表示供电缺相，请检查电源接线。",  # 1
+    "HX-200 pump: error E17 indicates low water pressure at the inlet.",  # 2
+    "增值税专用发票应在开具之日起360日内认证抵扣。",  # 3
+    "Replace the KT-100 air filter every 500 operating hours.",  # 4
+    "个人所得税法自2019年1月1日起施行。",  # 5
+]
+
+
+BM25 = load_settings().embed.bm25  # params.yaml: k1 1.5, b 0.75
+
+
+def build(texts) -> SparseIndex:
+    return SparseIndex.build(texts, k1=BM25.k1, b=BM25.b)
+
+
+@pytest.fixture(scope="module")
+def index() -> SparseIndex:
+    return build(TEXTS)
+
+
+@pytest.mark.parametrize(
+    "query, expected_first",
+    [
+        ("what does error E42 mean on the KT-100", 0),
+        ("错误E42是什么意思", 1),
+        ("供电缺相", 1),
+        ("HX200 low pressure", 2),  # compact spelling finds "HX-200"
+        ("专用发票认证期限", 3),
+        ("KT100 filter replacement", 4),
+        ("个人所得税何时施行", 5),  # search-mode segmentation: "个人所得税" matches "个人所得税法"
+    ],
+)
+def test_query_in_each_language_ranks_the_right_chunk_first(index, query, expected_first):
+    hits = index.top(query, k=3)
+    assert hits and hits[0][0] == expected_first
+    assert all(score > 0 for _, score in hits)
+    assert [score for _, score in hits] == sorted((score for _, score in hits), reverse=True)
+
+
+def test_scores_are_row_aligned(index):
+    scores = index.scores("E42")
+    assert scores.shape == (len(TEXTS),)
+    assert set(np.flatnonzero(scores)) == {0, 1}  # the only chunks with the code, in both languages
+
+
+def test_top_only_returns_rows_sharing_a_token(index):
+    assert [row for row, _ in index.top("E42", k=10)] in ([0, 1], [1, 0])
+    assert index.top("E42", k=0) == []
+    assert len(index.top("KT-100", k=1)) == 1
+
+
+def test_allowed_mask_excludes_rows(index):
+    allowed = np.ones(len(TEXTS), dtype=bool)
+    allowed[1] = False
+    hits = index.top("错误E42是什么意思", k=5, allowed=allowed)
+    assert 1 not in [row for row, _ in hits]
+    assert hits[0][0] == 0  # the English chunk still shares "e42"
+    assert index.top("E42", k=5, allowed=np.zeros(len(TEXTS), dtype=bool)) == []
+
+
+@pytest.mark.parametrize(
+    "allowed",
+    [np.ones(len(TEXTS) - 1, dtype=bool), np.ones(len(TEXTS), dtype=int), np.ones((len(TEXTS), 1), dtype=bool)],
+)
+def test_bad_masks_and_k_are_rejected(index, allowed):
+    with pytest.raises(ValueError, match="allowed"):
+        index.top("E42", k=3, allowed=allowed)
+    with pytest.raises(ValueError, match="k must"):
+        index.top("E42", k=-1)
+
+
+@pytest.mark.parametrize("query", ["", "   ", "the of and", "的了是", "？！。"])
+def test_query_without_tokens_has_no_hits(index, query):
+    assert tokenize(query) == []
+    assert not index.scores(query).any()
+    assert index.top(query, k=5) == []
+
+
+def test_unknown_terms_have_no_hits(index):
+    assert index.top("zebra 斑马", k=5) == []
+
+
+def test_save_load_round_trip_gives_identical_scores(index, tmp_path):
+    folder = tmp_path / "sparse"
+    index.save(folder)
+    manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    assert manifest["n_docs"] == len(TEXTS) and manifest["has_model"]
+    loaded = SparseIndex.load(folder)
+    assert (loaded.n_docs, loaded.k1, loaded.b) == (index.n_docs, index.k1, index.b)
+    for query in ["E42 phase", "错误E42", "HX-200 pressure", "增值税 发票", "nothing here"]:
+        np.testing.assert_array_equal(loaded.scores(query), index.scores(query))
+        assert loaded.top(query, k=4) == index.top(query, k=4)
+
+
+def test_bm25_parameters_are_used_and_kept(tmp_path):
+    texts = ["pump pump pump seal", "pump seal gasket valve flange bolt nut washer"]
+    default, flat = build(texts), SparseIndex.build(texts, k1=1.2, b=0.0)
+    assert not np.allclose(default.scores("pump"), flat.scores("pump"))
+    flat.save(tmp_path / "flat")
+    np.testing.assert_array_equal(SparseIndex.load(tmp_path / "flat").scores("pump"), flat.scores("pump"))
+
+
+@pytest.mark.parametrize("k1, b", [(-0.1, 0.75), (1.5, 1.1), (1.5, -0.1)])
+def test_bad_bm25_parameters_are_rejected(k1, b):
+    with pytest.raises(ValueError):
+        SparseIndex.build(TEXTS, k1=k1, b=b)
+
+
+@pytest.mark.parametrize("texts", [[], ["", "the of", "。。。"]])
+def test_corpus_without_tokens_builds_saves_and_has_no_hits(texts, tmp_path):
+    index = build(texts)
+    assert index.n_docs == len(texts)
+    assert index.scores("E42").shape == (len(texts),) and not index.scores("E42").any()
+    assert index.top("E42", k=5, allowed=np.ones(len(texts), dtype=bool)) == []
+    index.save(tmp_path / "empty")
+    loaded = SparseIndex.load(tmp_path / "empty")
+    assert loaded.n_docs == len(texts) and loaded.top("E42", k=5) == []
+
+
+def test_token_less_rows_keep_their_positions():
+    index = build(["", "the of", "error E42", "。"])
+    assert index.top("E42", k=5) == [(2, pytest.approx(float(index.scores("E42")[2])))]
+    assert index.scores("E42").shape == (4,)
+
+
+def test_index_from_other_tokenizer_version_is_refused(index, tmp_path):
+    folder = tmp_path / "old"
+    index.save(folder)
+    manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    manifest["tokenizer_version"] = "0"
+    (folder / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(ValueError, match="rebuild"):
+        SparseIndex.load(folder)
+
+
+def test_missing_index_folder_raises(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        SparseIndex.load(tmp_path / "absent")

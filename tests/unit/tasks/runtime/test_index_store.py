@@ -1,0 +1,76 @@
+"""Index version folders, the CURRENT pointer, pruning, staging sweeps, FAISS ids, the embedding cache."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tasks.core.paths import DataPaths
+from tasks.runtime.index_store import (
+    EmbeddingCache,
+    current_version,
+    faiss_ids,
+    prune,
+    publish,
+    staging_dir,
+    sweep_staging,
+    write_manifest,
+)
+
+
+def staged(paths: DataPaths, version: str) -> Path:
+    folder = staging_dir(paths, version)
+    folder.mkdir(parents=True)
+    write_manifest(folder, {"version": version})
+    return folder
+
+
+def test_publish_switches_current_and_prunes_but_never_current(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path)
+    assert current_version(paths) is None
+    for version in ("20260101T000000Z-a", "20260102T000000Z-b", "20260103T000000Z-c"):
+        assert publish(paths, staged(paths, version), keep=2) == version
+        assert current_version(paths) == version
+    assert sorted(p.name for p in paths.index_root.iterdir() if p.is_dir()) == [
+        "20260102T000000Z-b", "20260103T000000Z-c"]
+    # Rolled back by hand to an older version: pruning keeps CURRENT even when it is the oldest.
+    paths.current_index_pointer.write_text("20260102T000000Z-b\n")
+    publish(paths, staged(paths, "20260104T000000Z-d"), keep=1)
+    assert prune(paths, keep=1) == []
+    assert current_version(paths) == "20260104T000000Z-d"
+
+
+def test_current_pointing_at_a_missing_folder_is_no_version(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path)
+    paths.index_root.mkdir()
+    paths.current_index_pointer.write_text("20260101T000000Z-gone\n")
+    assert current_version(paths) is None
+
+
+def test_sweep_removes_only_staging_folders(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path)
+    staged(paths, "20260101T000000Z-dead")
+    publish(paths, staged(paths, "20260102T000000Z-live"), keep=3)
+    assert sweep_staging(paths) == [".staging-20260101T000000Z-dead"]
+    assert current_version(paths) == "20260102T000000Z-live"
+
+
+def test_faiss_ids_are_stable_and_collisions_refused() -> None:
+    ids = faiss_ids(["a1b2c3d4e5f60718293a4b5c", "ffffffffffffffff00000000"])
+    assert ids.dtype == np.int64 and (ids >= 0).all()
+    assert ids[0] == int("a1b2c3d4e5f6071", 16)
+    with pytest.raises(ValueError, match="collision"):
+        faiss_ids(["0123456789abcde0", "0123456789abcde1"])  # same 15-hex-digit prefix
+
+
+def test_embedding_cache_round_trip_per_model(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path)
+    cache = EmbeddingCache.load(paths, "model-a")
+    assert cache.vectors == {}
+    vectors = {"h1": np.array([1, 0, 0], dtype=np.float32), "h2": np.array([0, 1, 0], dtype=np.float32)}
+    cache.save(vectors)
+    again = EmbeddingCache.load(paths, "model-a")
+    assert set(again.vectors) == {"h1", "h2"} and np.array_equal(again.vectors["h2"], vectors["h2"])
+    assert EmbeddingCache.load(paths, "model-b").vectors == {}  # keyed by model id

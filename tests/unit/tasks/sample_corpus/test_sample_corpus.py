@@ -1,0 +1,301 @@
+"""Tests for tasks.sample_corpus: composition, PDF properties seen through pdfplumber, labels, determinism."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from tasks.sample_corpus import generate_sample_corpus
+from tasks.sample_corpus.specs import INTENTS, REFERENCE_DATE, build_document_specs, build_query_rows, split_queries
+
+
+@dataclass(frozen=True)
+class ExtractedPage:
+    n_chars: int
+    n_images: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Corpus:
+    root: Path
+    summary: object
+    manifest: dict
+    documents: dict[str, dict]
+    train: list[dict]
+    heldout: list[dict]
+    pages: dict[str, list[ExtractedPage]]
+    metadata: dict[str, dict]
+
+    @property
+    def queries(self) -> list[dict]:
+        return self.train + self.heldout
+
+    def text_of(self, rel_path: str) -> str:
+        return "\n".join(page.text for page in self.pages[rel_path])
+
+
+def _read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _file_hashes(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    root = tmp_path_factory.mktemp("corpus")
+    summary = generate_sample_corpus(root, seed=7)
+    manifest = json.loads((root / "manifest.json").read_text(encoding="utf-8"))
+    pages: dict[str, list[ExtractedPage]] = {}
+    metadata: dict[str, dict] = {}
+    # Extract every PDF once; the tests below look at the result from different angles.
+    for entry in manifest["documents"]:
+        with pdfplumber.open(root / entry["path"]) as pdf:
+            metadata[entry["path"]] = dict(pdf.metadata)
+            pages[entry["path"]] = [ExtractedPage(len(p.chars), len(p.images), p.extract_text() or "") for p in pdf.pages]
+    return Corpus(
+        root=root,
+        summary=summary,
+        manifest=manifest,
+        documents={entry["path"]: entry for entry in manifest["documents"]},
+        train=_read_jsonl(root / "queries" / "train.jsonl"),
+        heldout=_read_jsonl(root / "queries" / "heldout.jsonl"),
+        pages=pages,
+        metadata=metadata,
+    )
+
+
+def test_composition_meets_the_brief(corpus: Corpus) -> None:
+    pdfs = sorted(corpus.root.rglob("*.pdf"))
+    assert len(pdfs) >= 40
+    assert len(pdfs) == corpus.summary.n_documents == len(corpus.documents)
+    docs = corpus.documents.values()
+    assert {d["intent"] for d in docs} == set(INTENTS)
+    assert sum(d["language"] == "zh" for d in docs) >= 5
+    sources = Counter(d["source_type"] for d in docs)
+    assert set(sources) == {"official", "wechat", "forum"}
+    assert sources["official"] > sources["wechat"] + sources["forum"]
+    for path in corpus.documents:
+        assert path.split("/")[0] == corpus.documents[path]["source_type"]
+        assert (corpus.root / path).is_file()
+
+
+def test_summary_matches_written_files(corpus: Corpus) -> None:
+    summary = corpus.summary.to_dict()
+    assert summary["n_queries_train"] == len(corpus.train)
+    assert summary["n_queries_heldout"] == len(corpus.heldout)
+    assert summary["n_scanned_pages"] == sum(len(d["scanned_pages"]) for d in corpus.documents.values())
+    assert json.dumps(summary)  # JSON-serialisable for the CLI
+
+
+def test_version_pairs_differ_in_dates_and_numbers(corpus: Corpus) -> None:
+    groups: dict[str, list[dict]] = {}
+    for doc in corpus.documents.values():
+        if doc["version_group"]:
+            groups.setdefault(doc["version_group"], []).append(doc)
+    paired = {g: m for g, m in groups.items() if {"superseded", "current"} <= {d["version_label"] for d in m}}
+    assert len(paired) >= 3
+    for members in paired.values():
+        superseded = next(d for d in members if d["version_label"] == "superseded")
+        current = next(d for d in members if d["version_label"] == "current")
+        assert superseded["effective_date"] < current["effective_date"] <= REFERENCE_DATE.isoformat()
+        assert superseded["last_updated"] < current["last_updated"]
+        assert superseded["valid_until"] < current["effective_date"]
+    warranty = {d["version_label"]: d["path"] for d in groups["warranty-service-fee"]}
+    assert "USD 120 per visit" in corpus.text_of(warranty["superseded"])
+    assert "USD 150 per visit" in corpus.text_of(warranty["current"])
+    assert "Effective April 1, 2024" in corpus.text_of(warranty["current"])
+    assert "This policy takes effect on January 1, 2019." in corpus.text_of(warranty["superseded"])
+    reimbursement = {d["version_label"]: d["path"] for d in groups["service-expense-reimbursement"]}
+    assert "自2024年4月1日起施行" in corpus.text_of(reimbursement["current"])
+    assert "自2021年1月1日起施行" in corpus.text_of(reimbursement["superseded"])
+
+
+def test_pdf_metadata_dates_and_title_match_manifest(corpus: Corpus) -> None:
+    for path, doc in corpus.documents.items():
+        metadata = corpus.metadata[path]
+        expected = "D:" + doc["last_updated"].replace("-", "")
+        assert metadata["ModDate"].startswith(expected), path
+        assert metadata["CreationDate"].startswith(expected), path
+        assert metadata["Title"] == doc["title"]
+
+
+def test_last_updated_line_is_in_the_text(corpus: Corpus) -> None:
+    for path, doc in corpus.documents.items():
+        if doc["scanned_pages"] and len(doc["scanned_pages"]) == doc["n_pages"]:
+            continue  # fully scanned: only OCR can read it
+        marker = "最后更新：" if doc["language"] == "zh" else "Last updated: "
+        assert f"{marker}{doc['last_updated']}" in corpus.text_of(path), path
+
+
+def test_scanned_pages_have_no_text_layer_but_normal_pages_do(corpus: Corpus) -> None:
+    scanned = [(path, n) for path, d in corpus.documents.items() for n in d["scanned_pages"]]
+    assert len(scanned) >= 5
+    kinds = {"full" if len(corpus.documents[p]["scanned_pages"]) == corpus.documents[p]["n_pages"] else "mixed" for p, _ in scanned}
+    assert kinds == {"full", "mixed"}
+    for path, doc in corpus.documents.items():
+        extracted = corpus.pages[path]
+        assert len(extracted) == doc["n_pages"]
+        for number, page in enumerate(extracted, start=1):
+            if number in doc["scanned_pages"]:
+                assert page.n_chars == 0 and page.n_images == 1, (path, number)
+            else:
+                assert page.n_chars > 50, (path, number)
+
+
+def test_spec_sheet_table_with_merged_cells_is_detected(corpus: Corpus) -> None:
+    path = "official/specs/hx-200-vs-hx-300-spec-sheet.pdf"
+    with pdfplumber.open(corpus.root / path) as pdf:
+        tables = pdf.pages[0].find_tables()
+        assert tables, "pdfplumber found no lattice table"
+        rows = tables[0].extract()
+    # pdfplumber reports cells covered by a merged cell as None.
+    assert rows[0][:4] == ["Group", "Parameter", "Unit", "Model"] and rows[0][4] is None  # "Model" spans two columns
+    assert rows[1][0] is None and rows[1][3:] == ["HX-200", "HX-300"]  # "Group" spans two header rows
+    refrigerant = next(row for row in rows if row[1] == "Refrigerant")
+    assert refrigerant[3] == "R-32" and refrigerant[4] is None  # shared value spans both model columns
+    assert any(row[0] is None for row in rows[2:])  # a group label spans several rows
+
+
+def test_chinese_text_round_trips(corpus: Corpus) -> None:
+    text = corpus.text_of("official/policies/service-expense-reimbursement-2024-zh.pdf")
+    assert "每次上门服务费的报销上限为1000元。" in text
+    assert "但若发票缺失，则可延期至8月31日。" in text
+    assert corpus.metadata["official/policies/service-expense-reimbursement-2024-zh.pdf"]["Title"] == "售后服务费用报销管理办法（2024年版）"
+    for path, doc in corpus.documents.items():
+        if doc["language"] == "zh":
+            assert sum("\u4e00" <= ch <= "\u9fff" for ch in corpus.text_of(path)) > 50, path
+
+
+def test_conditional_clauses_are_present(corpus: Corpus) -> None:
+    english = " ".join(corpus.text_of(p) for p, d in corpus.documents.items() if d["language"] == "en")
+    chinese = "".join(corpus.text_of(p) for p, d in corpus.documents.items() if d["language"] == "zh")
+    for cue in ("However,", "Unless", "Provided that", ", unless "):
+        assert english.count(cue) >= 3, cue
+    for cue in ("但若", "除非"):
+        assert chinese.count(cue) >= 3, cue
+
+
+def test_queries_are_well_formed(corpus: Corpus) -> None:
+    queries = corpus.queries
+    assert len(queries) >= 200
+    assert len({q["query_id"] for q in queries}) == len(queries)
+    assert len({q["query"] for q in queries}) > 0.9 * len(queries)
+    assert {q["intent"] for q in corpus.train} == {q["intent"] for q in corpus.heldout} == set(INTENTS)
+    assert {q["language"] for q in corpus.heldout} == {"en", "zh"}
+    for q in queries:
+        doc = corpus.documents[q["relevant_doc"]]
+        assert q["language"] == doc["language"]
+        assert q["relevant_text"] and "\n" not in q["relevant_text"]
+        if doc["version_group"]:
+            assert q["version_group"] == doc["version_group"] and q["current_doc"] == q["relevant_doc"]
+            # The labelled version must be the one in force at the query's as-of date.
+            assert doc["effective_date"] <= q["as_of"]
+            assert doc["valid_until"] is None or q["as_of"] <= doc["valid_until"]
+        else:
+            assert q["version_group"] is None and q["current_doc"] is None
+    historical = [q for q in queries if q["version_group"] and corpus.documents[q["relevant_doc"]]["version_label"] == "superseded"]
+    assert len(historical) >= 4
+
+
+# Time cues in the questions about versioned policies: "now" words, or an explicit year / date.
+_NOW_WORDS = re.compile(r"\b(now|current|currently|today|at the moment|at present|latest)\b|现行|最新|目前", re.IGNORECASE)
+_EXPLICIT_YEAR = re.compile(r"\b20\d\d\b|20\d\d年")
+
+
+def _version_category(q: dict, documents: dict[str, dict]) -> str:
+    label = documents[q["relevant_doc"]]["version_label"]
+    if label == "upcoming":
+        return "upcoming"
+    if label == "superseded":
+        return "past"
+    return "now" if _NOW_WORDS.search(q["query"]) else "undated"
+
+
+def test_versioned_questions_cover_every_time_cue(corpus: Corpus) -> None:
+    versioned = [q for q in corpus.queries if q["version_group"]]
+    assert len(versioned) >= 50
+    categories = Counter((_version_category(q, corpus.documents), q["language"]) for q in versioned)
+    for category in ("past", "now", "undated"):
+        assert categories[(category, "en")] >= 8, (category, categories)
+        assert categories[(category, "zh")] >= 3, (category, categories)
+    assert categories[("upcoming", "en")] >= 3
+    reference = REFERENCE_DATE.isoformat()
+    for q in versioned:
+        category = _version_category(q, corpus.documents)
+        if category == "past":  # a superseded version answers only when the question names its time
+            assert _EXPLICIT_YEAR.search(q["query"]) and q["as_of"] < reference, q
+        elif category == "upcoming":
+            assert q["as_of"] > reference, q
+        else:  # "now" words, or no time words at all: the version in force at the reference date
+            assert q["as_of"] == reference, q
+            assert not _EXPLICIT_YEAR.search(q["query"]), q
+            assert corpus.documents[q["relevant_doc"]]["version_label"] == "current", q
+
+
+def test_heldout_split_holds_enough_versioned_questions(corpus: Corpus) -> None:
+    versioned = [q for q in corpus.queries if q["version_group"]]
+    heldout = [q for q in corpus.heldout if q["version_group"]]
+    assert len(heldout) >= 15
+    assert abs(len(heldout) / len(versioned) - 0.3) < 0.08
+    categories = Counter(_version_category(q, corpus.documents) for q in heldout)
+    assert categories["past"] >= 3 and categories["now"] + categories["undated"] >= 3, categories
+    assert {q["language"] for q in heldout} == {"en", "zh"}
+
+
+def test_every_relevant_text_is_found_in_its_document(corpus: Corpus) -> None:
+    scanned_targets = 0
+    for q in corpus.queries:
+        if q["on_scanned_page"]:
+            scanned_targets += 1  # needs OCR; the scanned page numbers are in the manifest
+            assert corpus.documents[q["relevant_doc"]]["scanned_pages"]
+            continue
+        # Whitespace runs collapsed to one space on both sides: extraction re-wraps lines.
+        text = " ".join(corpus.text_of(q["relevant_doc"]).split())
+        assert " ".join(q["relevant_text"].split()) in text, (q["query_id"], q["relevant_text"])
+    assert scanned_targets >= 5
+
+
+def test_same_seed_is_byte_identical_and_other_seed_differs(corpus: Corpus, tmp_path: Path) -> None:
+    again = generate_sample_corpus(tmp_path / "again", seed=7)
+    other = generate_sample_corpus(tmp_path / "other", seed=8)
+    reference = _file_hashes(corpus.root)
+    assert _file_hashes(again.root) == reference
+    other_hashes = _file_hashes(other.root)
+    assert set(other_hashes) == set(reference)  # stable paths
+    assert sum(other_hashes[k] != reference[k] for k in reference) > len(reference) // 2
+
+
+def test_split_is_deterministic_and_respects_fraction() -> None:
+    rows = build_query_rows(build_document_specs(seed=3))
+    train, heldout = split_queries(rows, seed=3, heldout_fraction=0.25)
+    assert (train, heldout) == split_queries(rows, seed=3, heldout_fraction=0.25)
+    assert len(train) + len(heldout) == len(rows)
+    assert abs(len(heldout) / len(rows) - 0.25) < 0.05
+    assert {q["query_id"] for q in heldout} != {q["query_id"] for q in split_queries(rows, seed=4, heldout_fraction=0.25)[1]}
+    # Stratified: questions about versioned documents, past / reference-date / upcoming as-of dates,
+    # land on both sides in about the requested proportion.
+    versioned = [q for q in rows if q["version_group"]]
+    versioned_heldout = [q for q in heldout if q["version_group"]]
+    assert abs(len(versioned_heldout) / len(versioned) - 0.25) < 0.08
+    reference = REFERENCE_DATE.isoformat()
+    for part in (train, heldout):
+        times = {(q["language"], "past" if q["as_of"] < reference else "reference" if q["as_of"] == reference else "future")
+                 for q in part if q["version_group"]}
+        assert {("en", "past"), ("en", "reference"), ("en", "future"), ("zh", "past"), ("zh", "reference")} <= times
+
+
+@pytest.mark.parametrize("fraction", [0.0, 1.0, -0.1, 1.5])
+def test_heldout_fraction_outside_open_unit_interval_is_rejected(fraction: float, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="heldout_fraction"):
+        generate_sample_corpus(tmp_path, heldout_fraction=fraction)
+    assert not any(tmp_path.iterdir())  # validated before anything is written

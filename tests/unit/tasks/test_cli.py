@@ -1,0 +1,71 @@
+"""The `ragops` command line: one parser for every stage, its global options, exit statuses and argument checks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tasks.cli import build_parser, main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_every_dvc_stage_has_its_command():
+    """dvc.yaml's commands parse: stage X runs `ragops X` (train_dcee -> `ragops train dcee`)."""
+    parser = build_parser()
+    for argv in (["sample-corpus", "data/sample_corpus"], ["ingest"], ["embed"], ["labels", "init"],
+                 ["train", "dcee"], ["train", "intent"], ["train", "ranker"], ["export-queue"], ["eval", "--local"],
+                 ["eval", "retrieval"], ["eval", "tables"], ["bench", "ocr-scale"]):
+        args = parser.parse_args(["--data-root", "data", *argv, "--json"])
+        assert args.json and args.data_root == "data" and callable(args.handler), argv
+
+
+def test_global_options_go_before_or_after_the_command(capsys, tmp_path: Path):
+    before = run(capsys, "--json", "--set", "evaluation.k=7", "settings")
+    after = run(capsys, "settings", "--set", "evaluation.k=7", "--json")
+    assert before[0] == after[0] == 0
+    assert json.loads(before[1]) == json.loads(after[1])
+    assert json.loads(before[1])["evaluation"]["k"] == 7
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["eval", "retrieval", "--alias", "champion"], "--alias applies to evaluators, not to retrieval"),
+    (["eval", "-k", "3"], "-k applies to retrieval, not to evaluators"),
+    (["bench", "embed", "--pages", "phototest.tif"], "--pages applies to ocr, not to embed"),
+    (["bench", "ocr-scale", "--rounds", "2"], "--rounds applies to ingest / ocr / correction, not to ocr-scale"),
+])
+def test_an_option_for_another_target_is_an_argument_error(capsys, tmp_path: Path, argv, message):
+    status, out, err = run(capsys, "--data-root", str(tmp_path / "data"), *argv)
+    assert status == 2 and message in err and out == ""
+    assert not (tmp_path / "data").exists()  # refused before any work
+
+
+def test_a_bad_setting_exits_2_and_names_the_key(capsys):
+    status, _, err = run(capsys, "settings", "--set", "evaluation.targets.intent_accuracy_at_least=1.5")
+    assert status == 2 and "evaluation.targets.intent_accuracy_at_least" in err
+
+
+def test_labels_init_writes_an_empty_store_once(capsys, tmp_path: Path):
+    status, out, _ = run(capsys, "--data-root", str(tmp_path), "labels", "init", "--json")
+    assert status == 0 and json.loads(out) == {
+        "label_store": str(tmp_path / "labels" / "labels.parquet"), "created": True, "labels": 0}
+    status, out, _ = run(capsys, "--data-root", str(tmp_path), "labels", "init", "--json")
+    assert status == 0 and json.loads(out)["created"] is False
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["train", "intent"], "no labelled queries at"),
+    (["export-queue"], "no trained dcee under"),
+    (["eval", "tables", "--folder", "absent"], "no such folder"),
+])
+def test_missing_inputs_fail_with_exit_1_and_a_message(capsys, tmp_path: Path, argv, message):
+    argv = [str(tmp_path / item) if item == "absent" else item for item in argv]
+    status, out, err = run(capsys, "--data-root", str(tmp_path / "data"), "--set",
+                           f"ingest.source={tmp_path / 'no-corpus'}", *argv)
+    assert status == 1 and message in err and out == ""
