@@ -347,7 +347,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
             print(f"{name:20s} {k} {method[k]}  stale top-1 {stale['stale']}/{stale['queries']}  "
                   f"{method['ms_per_query']} ms/query")
         change = next(key for key in result if key.endswith("_change_points"))
-        print(f"stale top-1 reduction {result['stale_top1_relative_reduction']}, {change.removesuffix('_points')} "
+        print(f"stale top-1 reduction {result['stale_top1_relative_reduction']}, "
+              f"{change.removesuffix('_change_points')} change "
               f"{result[change]} points, intent accuracy {result['intent']['accuracy']}, "
               f"DCEE ROC-AUC {result['dcee']['roc_auc_confidence']} ECE {result['dcee']['ece_joint']}")
         print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met")))
@@ -356,6 +357,12 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         from tasks.evaluation.retrieval import summary_lines
 
         print("\n".join(summary_lines(result)))
+        return
+    if command == "eval" and args.target == "tables":
+        lowest = result["lowest_document"]
+        print(f"table cell accuracy {result['accuracy']} ({result['correct']} / {result['cells']} cells; "
+              f"{result['tables_found']} of {result['tables']} tables found in {result['documents']} documents), "
+              f"{result['accuracy_ignoring_spaces']} ignoring spaces; lowest {lowest['name']} {lowest['accuracy']}")
         return
     if command == "query":
         intent = result["intent"]
