@@ -327,7 +327,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         for rank, hit in enumerate(result["hits"], start=1):
             meta = hit["metadata"]
             print(f"{rank}. {hit['score']:.3f} (dense {hit['dense_score']:.3f}, bm25 {hit['bm25_score']:.2f}) "
-                  f"{meta.get('source_path')} p.{meta.get('page')}: {hit['text'][:100]}")
+                  f"{_source_label(meta.get('source_path'), meta.get('source_paths'))} p.{meta.get('page')}: "
+                  f"{hit['text'][:100]}")
         return
     if command == "train":
         for report in ([result[name] for name in ("dcee", "intent", "ranker")] if args.step == "all" else [result]):
@@ -372,7 +373,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         for item in result["evidence"]:
             scores, version = item["scores"], item["document_version"]
             flag = " [via counterfactual]" if item["origin"] == "counterfactual" else ""
-            print(f"{item['rank']}. {item['source_path']} p.{item['page']} ({version['validity_at_as_of']}) "
+            print(f"{item['rank']}. {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
+                  f"({version['validity_at_as_of']}) "
                   f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
                   f"{item['text'][:100]}")
         return
@@ -381,6 +383,12 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         return
     for key, value in result.items():
         print(f"{key}: {value}")
+
+
+def _source_label(source_path: Any, source_paths: Any) -> str:
+    """'a.pdf', or 'a.pdf (also b.pdf)' when byte-identical copies of the document lie under other names."""
+    others = [path for path in source_paths or [] if path != source_path]
+    return f"{source_path} (also {', '.join(others)})" if others else str(source_path)
 
 
 def _print_queue(queue: dict[str, Any]) -> None:

@@ -252,6 +252,7 @@ def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_
         "doc_id": [f"{d:016x}" for d in doc],
         "doc_sha256": [hashlib.sha256(f"synthetic-doc:{d}".encode()).hexdigest() for d in doc],
         "source_path": [f"synthetic/doc-{d:05d}.pdf" for d in doc],
+        "source_paths": [[f"synthetic/doc-{d:05d}.pdf"] for d in doc],
         "title": [f"Synthetic document {d}" for d in doc],
         "strategy": SYNTHETIC_STRATEGY,
         "ordinal": ordinal,

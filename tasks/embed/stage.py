@@ -46,9 +46,9 @@ from tasks.runtime.index_store import (
 
 log = logging.getLogger(__name__)
 INDEX_COLUMNS = [
-    "faiss_id", "chunk_id", "text_hash", "text", "doc_id", "doc_sha256", "source_path", "title", "strategy",
-    "ordinal", "page", "page_end", "language", "source_type", "credibility", "last_updated", "effective_date",
-    "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
+    "faiss_id", "chunk_id", "text_hash", "text", "doc_id", "doc_sha256", "source_path", "source_paths", "title",
+    "strategy", "ordinal", "page", "page_end", "language", "source_type", "credibility", "last_updated",
+    "effective_date", "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
 ]
 
 
@@ -72,6 +72,7 @@ class EmbedReport:
     probe_rate: dict[str, float] = field(default_factory=dict)
     seconds: dict[str, float] = field(default_factory=dict)
     chunks_sha256: str = ""
+    duplicate_chunks: int = 0  # chunk ids the store held more than once (indexed once, source paths merged)
     switched: bool = False
     mlflow_run_id: str | None = None
 
@@ -84,8 +85,6 @@ class EmbedReport:
 
 def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     """Build a complete index version into a staging folder; returns that folder."""
-    import pandas as pd
-
     from tasks.runtime.embedder import embedder_for
 
     if not paths.chunk_store.exists():
@@ -95,7 +94,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         log.warning("removed staging folders of interrupted builds: %s", ", ".join(swept))
     started = time.perf_counter()
     embedder = embedder_for(settings)
-    chunks = pd.read_parquet(paths.chunk_store)
+    chunks, duplicates = _read_chunks(paths)
     previous = current_dir(paths)
     previous_manifest = read_manifest(previous) if previous else None
     incremental = bool(
@@ -115,6 +114,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         index_type=settings.embed.index_type,
         full_rebuild=not incremental,
         chunks_sha256=_file_sha256(paths.chunk_store),
+        duplicate_chunks=duplicates,
     )
     kept_vectors: dict[str, np.ndarray] = {}
     for strategy in STRATEGIES:
@@ -143,6 +143,24 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     return staging
 
 
+def _read_chunks(paths: DataPaths) -> tuple[Any, int]:
+    """The chunk store, each chunk id once. A store written before ingest merged byte-identical copies holds a
+    chunk once per file name; indexing it as it is would refuse it (faiss_ids), so each chunk is indexed once
+    under all its names, and the log says which, so the store can be rewritten by re-ingesting."""
+    import pandas as pd
+
+    from tasks.runtime.chunk_store import describe_paths, one_row_per_chunk
+
+    chunks, duplicates = one_row_per_chunk(pd.read_parquet(paths.chunk_store))
+    if duplicates:
+        log.warning(
+            "the chunk store holds %d chunk ids more than once (byte-identical files under several names, stored "
+            "before ingest merged copies): each is indexed once with its source paths merged: %s. Re-run "
+            "`ragops ingest` to rewrite the store.", len(duplicates), describe_paths(sorted(duplicates.items())),
+        )
+    return chunks, len(duplicates)
+
+
 def _build_strategy(
     rows: Any, strategy: str, folder: Path, embedder: Any, cache: EmbeddingCache, previous: Path | None,
     settings: Settings, progress: bool,
@@ -154,7 +172,7 @@ def _build_strategy(
 
     folder.mkdir(parents=True)
     rows = rows.copy()
-    rows["faiss_id"] = faiss_ids(rows["chunk_id"]) if len(rows) else np.zeros(0, dtype=np.int64)
+    rows["faiss_id"] = faiss_ids(rows["chunk_id"], rows["source_paths"]) if len(rows) else np.zeros(0, dtype=np.int64)
     rows["text_hash"] = [text_hash(text) for text in rows["text"]]
     ids = rows["faiss_id"].to_numpy()
     hashes = rows["text_hash"].tolist()

@@ -37,7 +37,8 @@ def chunk_schema():
         ("chunk_id", pa.string()),          # hash(document sha256 + strategy + ordinal): stable across runs
         ("doc_id", pa.string()),            # hash of the source-relative path: stable across versions
         ("doc_sha256", pa.string()),
-        ("source_path", pa.string()),       # relative to the ingest source
+        ("source_path", pa.string()),       # relative to the ingest source; the first of source_paths
+        ("source_paths", pa.list_(pa.string())),  # every path whose bytes gave this chunk (identical copies), sorted
         ("title", pa.string()),
         ("strategy", pa.string()),          # operation | comparison | trend
         ("ordinal", pa.int32()),            # position within (document, strategy), reading order
@@ -66,6 +67,9 @@ def document_schema():
         ("doc_id", pa.string()),
         ("doc_sha256", pa.string()),
         ("source_path", pa.string()),
+        # The path whose chunk rows stand for this file's bytes: itself, unless a byte-identical copy's path
+        # sorts before it (one row per path here; the chunk store holds the shared content once).
+        ("canonical_path", pa.string()),
         ("title", pa.string()),
         ("source_type", pa.string()),
         ("credibility", pa.float64()),
@@ -141,6 +145,7 @@ def _row(
         "doc_id": info.doc_id,
         "doc_sha256": info.doc_sha256,
         "source_path": info.source_path,
+        "source_paths": [info.source_path],  # copies under other names join at the store merge (ingest.stage)
         "title": info.title,
         "strategy": strategy,
         "ordinal": ordinal,

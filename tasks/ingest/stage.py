@@ -269,6 +269,7 @@ def _chunk_one(
     )
     document_row = {
         **asdict(info),
+        "canonical_path": info.source_path,  # until the store merge finds a byte-identical copy sorting first
         "n_pages": len(document.pages),
         "needs_ocr_pages": [entry["page"] for entry in needs_ocr],
         "needs_ocr_notes": [entry["reason"] for entry in needs_ocr],
@@ -377,18 +378,71 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
 
 
 def _merge_stores(paths: DataPaths, touched: set[str], new_chunks: Any, new_documents: Any) -> tuple[int, int]:
-    """Drop every row of a touched document from both stores, append the new rows, write atomically."""
-    chunks = _read_table(paths.chunk_store)
-    if chunks is not None:
-        chunks = chunks[~chunks["source_path"].isin(touched)]
-    merged_chunks = _concat([chunks, new_chunks])
+    """Drop every touched path from both stores, add the new rows, write atomically.
+
+    The document store keeps one row per path (its own doc_id, title, source type); the chunk store holds the
+    content of byte-identical files once (`_merge_chunks`), and `canonical_path` in the document store names the
+    path its chunk rows stand under."""
     docs = _read_table(paths.document_store)
     if docs is not None:
         docs = docs[~docs["source_path"].isin(touched)]
     merged_docs = _concat([docs, new_documents])
+    if merged_docs is not None:
+        canonical = merged_docs.groupby("doc_sha256")["source_path"].transform("min")
+        merged_docs = merged_docs.assign(canonical_path=canonical)
+    merged_chunks = _merge_chunks(_read_table(paths.chunk_store), new_chunks, touched, merged_docs)
     _write_frame(merged_chunks, paths.chunk_store, CHUNK_SORT, chunk_schema())
     _write_frame(merged_docs, paths.document_store, DOCUMENT_SORT, document_schema())
     return (0 if merged_chunks is None else len(merged_chunks)), (0 if merged_docs is None else len(merged_docs))
+
+
+# Chunk fields that come from the file's path rather than its bytes: they follow the canonical path.
+_PATH_FIELDS = ("doc_id", "title", "source_type", "credibility")
+
+
+def _merge_chunks(stored: Any, new: Any, touched: set[str], documents: Any) -> Any:
+    """The chunk store after this run: one document per content hash, with every path that holds it.
+
+    Byte-identical files give the same chunk ids (hash of content, strategy, ordinal), so each content is kept
+    once, whether its copies arrive in one batch, in two batches or in two runs: `source_paths` lists every path
+    still holding it (sorted), `source_path` is the first (the canonical path) and the path-derived fields are
+    that path's. A touched path (changed, removed, re-processed) leaves every row first; rows left with no path
+    go. Of one content, one chunk set is kept, never a mix: this run's (the current chunking settings) when the
+    run produced it, else the stored one."""
+    import pandas as pd
+
+    from tasks.runtime.chunk_store import with_source_paths
+
+    stored = with_source_paths(stored) if stored is not None and len(stored) else None
+    new = with_source_paths(new) if new is not None and len(new) else None
+    if stored is not None:
+        stored["source_paths"] = [[path for path in names if path not in touched] for names in stored["source_paths"]]
+        stored = stored[stored["source_paths"].map(len) > 0]
+    names: dict[str, set[str]] = {}
+    for frame in [frame for frame in (stored, new) if frame is not None]:
+        for sha, paths in zip(frame["doc_sha256"], frame["source_paths"]):
+            names.setdefault(sha, set()).update(paths)
+    if stored is not None and new is not None:
+        stored = stored[~stored["doc_sha256"].isin(set(new["doc_sha256"]))]
+    chunks = _concat([stored, new])
+    if chunks is None:
+        return None
+    # One chunk set per content: the rows first stored under one path (a store written before copies were
+    # merged holds one set per copy; this run holds one per copy that arrived).
+    representative = chunks.groupby("doc_sha256")["source_path"].transform("min")
+    chunks = chunks[chunks["source_path"] == representative].copy()
+    chunks["source_paths"] = [sorted(names[sha]) for sha in chunks["doc_sha256"]]
+    chunks["source_path"] = [paths[0] for paths in chunks["source_paths"]]
+    if documents is not None:
+        by_path = documents.drop_duplicates("source_path").set_index("source_path")
+        known = chunks["source_path"].isin(by_path.index)
+        for column in _PATH_FIELDS:
+            chunks[column] = chunks["source_path"].map(by_path[column]).where(known, chunks[column])
+    else:
+        known = pd.Series(False, index=chunks.index)
+    # A path without a document row (a chunk store older than its document store): its id still follows it.
+    chunks.loc[~known, "doc_id"] = [doc_id_for(path) for path in chunks.loc[~known, "source_path"]]
+    return chunks.reset_index(drop=True)
 
 
 def _mean(values: list[float]) -> float | None:

@@ -54,6 +54,7 @@ class EvidenceRecord:
     corrected: bool  # this chunk triggered a counterfactual re-retrieval
     correction: dict[str, Any] | None = None  # claim, counterfactual_query, found (chunk ids)
     found_by: list[str] = field(default_factory=list)  # chunk ids whose counterfactual query found this one
+    source_paths: list[str] = field(default_factory=list)  # every name of the document's bytes; source_path first
 
 
 @dataclass
@@ -274,6 +275,7 @@ class CorrectivePipeline:
             document_version=version, scores=all_scores, origin=origin,
             below_threshold=scores["confidence"] < self.settings.evaluators.dcee.threshold,
             corrected=correction is not None, correction=correction, found_by=found_by,
+            source_paths=list(meta.get("source_paths") or ([meta["source_path"]] if meta.get("source_path") else [])),
         )
 
 

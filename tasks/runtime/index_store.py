@@ -96,13 +96,49 @@ def sweep_staging(paths: DataPaths) -> list[str]:
     return [folder.name for folder in stale]
 
 
-def faiss_ids(chunk_ids: Any) -> np.ndarray:
+class DuplicateChunkIds(ValueError):
+    """The same chunk id on several rows: one content stored more than once (a byte-identical file under several
+    names, in a chunk store written before ingest merged copies) — not a hash collision."""
+
+
+class FaissIdCollision(ValueError):
+    """Two different chunk ids whose first 60 bits agree, so they would share one FAISS id."""
+
+
+def faiss_ids(chunk_ids: Any, source_paths: Any = None) -> np.ndarray:
     """Stable int64 FAISS ids from chunk ids (the first 60 bits of their hex digest): the same chunk keeps its
-    id across versions, which is what lets a flat index be updated in place (remove_ids / add_with_ids)."""
-    ids = np.fromiter((int(chunk_id[:15], 16) for chunk_id in chunk_ids), dtype=np.int64)
-    if len(np.unique(ids)) != len(ids):
-        raise ValueError("two chunk ids map to one FAISS id (60-bit prefix collision); rebuild with new ids")
-    return ids
+    id across versions, which is what lets a flat index be updated in place (remove_ids / add_with_ids).
+
+    Refuses ids that would not be unique, saying which case it is: a chunk id repeated (DuplicateChunkIds, with
+    the rows' source paths, `source_paths` being one path or list of paths per chunk id) or two different chunk
+    ids with one 60-bit prefix (FaissIdCollision, with both ids)."""
+    chunk_ids = [str(chunk_id) for chunk_id in chunk_ids]
+    ids = np.fromiter((int(chunk_id[:15], 16) for chunk_id in chunk_ids), dtype=np.int64, count=len(chunk_ids))
+    if len(np.unique(ids)) == len(ids):
+        return ids
+    from tasks.runtime.chunk_store import describe_paths, paths_of
+
+    rows_of: dict[str, list[int]] = {}
+    for row, chunk_id in enumerate(chunk_ids):
+        rows_of.setdefault(chunk_id, []).append(row)
+    repeated = {chunk_id: rows for chunk_id, rows in rows_of.items() if len(rows) > 1}
+    if repeated:
+        listed = [] if source_paths is None else list(source_paths)
+        groups = [(chunk_id, sorted({path for row in rows for path in paths_of(listed[row], listed[row])})
+                   if listed else [f"{len(rows)} rows"]) for chunk_id, rows in sorted(repeated.items())]
+        raise DuplicateChunkIds(
+            f"chunk ids repeated in the chunk store ({len(repeated)}; the same content stored once per file name, "
+            f"not a hash collision): {describe_paths(groups)}. Re-run `ragops ingest` to store each chunk once with "
+            "all its source paths."
+        )
+    by_id: dict[int, list[str]] = {}
+    for faiss_id, chunk_id in zip(ids.tolist(), chunk_ids):
+        by_id.setdefault(faiss_id, []).append(chunk_id)
+    clashes = [sorted(group) for group in by_id.values() if len(group) > 1]
+    raise FaissIdCollision(
+        "different chunk ids map to one FAISS id (their first 60 bits agree): "
+        + "; ".join(" and ".join(group) for group in clashes)
+    )
 
 
 def text_hash(text: str) -> str:

@@ -27,9 +27,10 @@ from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.runtime.index_store import current_dir, read_manifest
 
-# Columns returned with every hit (and usable as filters).
+# Columns returned with every hit (and usable as filters). `source_paths`: every name of the document's bytes
+# (byte-identical copies are stored once), `source_path` the first of them.
 METADATA_COLUMNS = (
-    "doc_id", "source_path", "title", "page", "page_end", "language", "source_type", "credibility",
+    "doc_id", "source_path", "source_paths", "title", "page", "page_end", "language", "source_type", "credibility",
     "last_updated", "effective_date", "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
 )
 
@@ -119,11 +120,14 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     import pandas as pd
 
     from tasks.runtime.bm25_index import SparseIndex
+    from tasks.runtime.chunk_store import with_source_paths
 
     dense = faiss.read_index(str(folder / "dense.faiss"))
     if manifest.get("index_type") == "hnsw":
         faiss.downcast_index(dense.index).hnsw.efSearch = int(manifest.get("hnsw_ef_search", 128))
     chunks = pd.read_parquet(folder / "chunks.parquet")
+    if "source_paths" not in chunks.columns:  # a version built before copies were merged: one name per chunk
+        chunks = with_source_paths(chunks)
     row_of_id = {int(faiss_id): row for row, faiss_id in enumerate(chunks["faiss_id"].to_numpy())}
     return StrategyIndex(dense, SparseIndex.load(folder / "sparse"), chunks, row_of_id)
 
@@ -146,7 +150,10 @@ def _filter_mask(chunks: Any, filters: Mapping[str, Any]) -> np.ndarray:
         if key not in chunks.columns:
             raise ValueError(f"unknown filter {key!r}; allowed: {sorted(METADATA_COLUMNS)}")
         column = chunks[key]
-        if isinstance(wanted, (list, tuple, set, frozenset)):
+        if key == "source_paths":  # a list per chunk: it matches when any of the document's names is wanted
+            names = set(wanted) if isinstance(wanted, (list, tuple, set, frozenset)) else {wanted}
+            mask &= np.fromiter((bool(names & set(paths)) for paths in column), dtype=bool, count=len(column))
+        elif isinstance(wanted, (list, tuple, set, frozenset)):
             mask &= column.isin(list(wanted)).to_numpy()
         elif wanted is None:
             mask &= column.isna().to_numpy()
@@ -163,10 +170,12 @@ def hit_at(chunks: Any, row: int, score: float, dense: float, sparse: float) -> 
 
 
 def plain_value(value: Any) -> Any:
-    """JSON-friendly scalars (numpy and pandas types to Python, NaN/NaT to None)."""
+    """JSON-friendly values (numpy and pandas types to Python, NaN/NaT to None; arrays to lists)."""
     import pandas as pd
 
-    if value is None or (not isinstance(value, (list, np.ndarray)) and pd.isna(value)):
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return [plain_value(item) for item in value]
+    if value is None or pd.isna(value):
         return None
     if hasattr(value, "item"):
         return value.item()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import signal
@@ -19,9 +20,10 @@ from tasks.core.paths import DataPaths
 from tasks.core.settings import load_settings
 from tasks.embed import stage as embed
 from tasks.ingest import stage as ingest
-from tasks.runtime.index_store import current_version, read_manifest
+from tasks.runtime.index_store import DuplicateChunkIds, current_version, faiss_ids, read_manifest
 from tasks.runtime.retrieval import IndexVersion, open_current, search
 from tests.conftest import copy_data_root
+from tests.unit.tasks.ingest import copies
 
 CHANGED = "official/manuals/hx-200-operation-manual.pdf"
 DELETED = "official/specs/ls-40-vs-ls-60-spec-sheet.pdf"
@@ -189,3 +191,87 @@ def test_filters_and_cli_search(workspace) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout)
     assert len(result["hits"]) == 2 and {"dense_score", "bm25_score", "metadata"} <= set(result["hits"][0])
+
+
+# ---------------------------------------------------------------- the same file under several names
+
+
+@pytest.fixture(scope="module")
+def copies_root(testdata: Path, tmp_path_factory) -> tuple[Path, Path]:
+    """A share holding the transcript under two names and the bulletin, ingested (OCR off); no index yet."""
+    root = tmp_path_factory.mktemp("copies")
+    source = copies.place(testdata, root / "share", copies.FIRST, copies.SECOND, copies.OTHER)
+    ingest.run(copies.ingest_settings(source), DataPaths(root / "data"), progress=False)
+    return source, root / "data"
+
+
+@pytest.fixture
+def copies_workspace(copies_root: tuple[Path, Path], tmp_path: Path) -> tuple[Path, DataPaths]:
+    source, data = copies_root
+    return source, DataPaths(copy_data_root(data, tmp_path / "data"))
+
+
+def assert_indexed_once_under_both_names(paths: DataPaths, settings) -> None:
+    chunks = pd.read_parquet(paths.chunk_store, columns=["chunk_id", "doc_sha256", "source_path"])
+    version = open_current(paths)
+    texts = []
+    for strategy in ("operation", "comparison", "trend"):
+        index = version.strategy(strategy)
+        assert index.chunks["chunk_id"].is_unique and index.dense.ntotal == len(index.chunks) == index.sparse.n_docs
+        transcript = index.chunks[[copies.FIRST in paths for paths in index.chunks["source_paths"]]]
+        assert len(transcript) and all(list(paths) == [copies.FIRST, copies.SECOND]
+                                       for paths in transcript["source_paths"])
+        texts += [(strategy, text) for text in transcript["text"]]
+    assert len(texts) == len(set(texts))  # the text once, not once per copy
+    assert sum(len(version.strategy(s).chunks) for s in ("operation", "comparison", "trend")) \
+        == chunks["chunk_id"].nunique()
+    hits = search(copies.TRANSCRIPT_QUERY, "operation", 3, settings=settings, paths=paths)
+    assert hits[0].metadata["source_path"] == copies.FIRST
+    assert hits[0].metadata["source_paths"] == [copies.FIRST, copies.SECOND]
+    assert len({hit.text for hit in hits}) == len(hits)  # no copy of a hit's text among the others
+
+
+def test_copies_are_indexed_once_and_hits_name_both_paths(copies_workspace) -> None:
+    """Ingest and embed succeed on two byte-identical files; the index holds their text once, and a search hit
+    (API, `ragops search` and its --json) names both paths."""
+    source, paths = copies_workspace
+    settings = copies.ingest_settings(source)
+    report = embed.run(settings, paths, progress=False)
+    assert report.switched and report.duplicate_chunks == 0
+    assert_indexed_once_under_both_names(paths, settings)
+
+    ragops = [sys.executable, "-m", "tasks.cli", "--data-root", str(paths.root), "search", copies.TRANSCRIPT_QUERY,
+              "-k", "1"]
+    printed = subprocess.run(ragops, capture_output=True, text=True, timeout=300)
+    assert printed.returncode == 0, printed.stderr[-2000:]
+    assert f"{copies.FIRST} (also {copies.SECOND}) p.1" in printed.stdout
+    as_json = subprocess.run([*ragops, "--json"], capture_output=True, text=True, timeout=300)
+    assert json.loads(as_json.stdout)["hits"][0]["metadata"]["source_paths"] == [copies.FIRST, copies.SECOND]
+
+
+def test_a_chunk_store_with_repeated_chunk_ids_is_indexed_once_with_a_warning(copies_workspace, caplog) -> None:
+    """A chunk store written before ingest merged copies (a chunk once per name) no longer fails every refresh:
+    each chunk is indexed once with both names, the log names the repeated ids and their paths, and the
+    report counts them."""
+    source, paths = copies_workspace
+    settings = copies.ingest_settings(source)
+    copies.write_pre_merge_store(paths)
+    old = pd.read_parquet(paths.chunk_store)
+    repeated = old.loc[old["chunk_id"].duplicated(), "chunk_id"]
+    assert len(repeated) and set(old.loc[old["chunk_id"].isin(repeated), "source_path"]) == {copies.FIRST,
+                                                                                          copies.SECOND}
+    with caplog.at_level(logging.WARNING, logger="tasks.embed.stage"):
+        report = embed.run(settings, paths, progress=False)
+    assert report.switched and report.duplicate_chunks == len(repeated)
+    assert report.total == old["chunk_id"].nunique()
+    (warning,) = [record.getMessage() for record in caplog.records if "more than once" in record.getMessage()]
+    assert f"{len(repeated)} chunk ids" in warning and sorted(repeated)[0] in warning
+    assert f"({copies.FIRST}, {copies.SECOND})" in warning and "ragops ingest" in warning
+    assert_indexed_once_under_both_names(paths, settings)
+
+    # The FAISS id check itself tells a repeated chunk id from a prefix collision, on the same rows.
+    with pytest.raises(DuplicateChunkIds) as found:
+        faiss_ids(old["chunk_id"], old["source_path"])
+    message = str(found.value)
+    assert f"chunk ids repeated in the chunk store ({len(repeated)};" in message and sorted(repeated)[0] in message
+    assert f"({copies.FIRST}, {copies.SECOND})" in message and "prefix" not in message

@@ -13,6 +13,8 @@ import pandas as pd
 from tasks.core.paths import DataPaths
 from tasks.core.settings import load_settings
 from tasks.ingest import stage as ingest
+from tasks.ingest.ledger import doc_id_for
+from tests.unit.tasks.ingest import copies
 
 
 def run_ingest(source: Path | str, data_root: Path) -> dict:
@@ -131,3 +133,122 @@ def test_a_crash_inside_one_file_quarantines_it_and_the_batch_finishes(sample_co
     (item,) = report["quarantine"]
     assert item["source_path"] == "official/manuals/vp-50-operation-manual.pdf"
     assert "RecursionError" in item["reason"] and "unexpectedly" in item["reason"]
+
+
+# ---------------------------------------------------------------- the same file under several names
+
+
+def transcript_rows(data: Path) -> pd.DataFrame:
+    """The chunk rows of the transcript (whichever of its names they stand under)."""
+    chunks = pd.read_parquet(DataPaths(data).chunk_store)
+    sha = ledger_sha(data, copies.SECOND) or ledger_sha(data, copies.FIRST)
+    return chunks[chunks["doc_sha256"] == sha]
+
+
+def ledger_sha(data: Path, path: str) -> str | None:
+    entry = json.loads(DataPaths(data).ledger.read_text())["files"].get(path)
+    return entry["sha256"] if entry else None
+
+
+def store_view(data: Path) -> list[tuple]:
+    """What must not depend on how the copies arrived: each chunk with its paths, id, document id and text."""
+    chunks = pd.read_parquet(DataPaths(data).chunk_store)
+    return sorted((row.chunk_id, row.source_path, tuple(row.source_paths), row.doc_id, row.title, row.text)
+                  for row in chunks.itertuples())
+
+
+def test_byte_identical_copies_are_one_document_with_both_paths(testdata: Path, tmp_path: Path):
+    """Two names, one content: the ledger and the document store keep a row per path, the chunk store each chunk
+    once under both paths (the first, sorted, canonical), in one batch as in two."""
+    source = copies.place(testdata, tmp_path / "share", copies.FIRST, copies.SECOND, copies.OTHER)
+    report = ingest.run(copies.ingest_settings(source), DataPaths(tmp_path / "data"), progress=False).to_dict()
+    assert counts(report) == (3, 0, 0, 0)
+
+    ledger = json.loads(DataPaths(tmp_path / "data").ledger.read_text())["files"]
+    assert ledger[copies.FIRST]["sha256"] == ledger[copies.SECOND]["sha256"]
+    assert ledger[copies.FIRST]["doc_id"] != ledger[copies.SECOND]["doc_id"]
+    chunks = pd.read_parquet(DataPaths(tmp_path / "data").chunk_store)
+    assert chunks["chunk_id"].is_unique
+    rows = transcript_rows(tmp_path / "data")
+    assert len(rows) == ledger[copies.FIRST]["n_chunks"] > 0  # the text once, not once per copy
+    assert not rows.duplicated(["strategy", "text"]).any()
+    assert {tuple(paths) for paths in rows["source_paths"]} == {(copies.FIRST, copies.SECOND)}
+    assert set(rows["source_path"]) == {copies.FIRST}
+    assert set(rows["doc_id"]) == {doc_id_for(copies.FIRST)}
+    other = chunks[chunks["source_path"] == copies.OTHER]
+    assert len(other) and {tuple(paths) for paths in other["source_paths"]} == {(copies.OTHER,)}
+
+    documents = pd.read_parquet(DataPaths(tmp_path / "data").document_store).set_index("source_path")
+    assert sorted(documents.index) == sorted([copies.FIRST, copies.SECOND, copies.OTHER])
+    assert documents.loc[copies.SECOND, "canonical_path"] == copies.FIRST
+    assert documents.loc[copies.SECOND, "doc_id"] == doc_id_for(copies.SECOND)
+    assert documents.loc[copies.OTHER, "canonical_path"] == copies.OTHER
+
+    # One file per batch: the copies meet only at the merge, with the same result.
+    ingest.run(copies.ingest_settings(source, **{"ingest.batch_size": 1}), DataPaths(tmp_path / "batches"),
+               progress=False)
+    assert store_view(tmp_path / "batches") == store_view(tmp_path / "data")
+
+
+def test_copies_across_runs_removal_and_change_keep_the_document_under_the_other_path(testdata: Path, tmp_path: Path):
+    """A copy arriving in a later run joins the stored document; removing or changing one copy keeps the document
+    under the other; removing every copy removes it."""
+    source, data = tmp_path / "share", tmp_path / "data"
+    settings = copies.ingest_settings(source)
+    copies.place(testdata, source, copies.SECOND, copies.OTHER)
+    ingest.run(settings, DataPaths(data), progress=False)
+    alone = transcript_rows(data)
+    assert {tuple(paths) for paths in alone["source_paths"]} == {(copies.SECOND,)}
+
+    copies.place(testdata, source, copies.FIRST)  # the same bytes, a second run
+    assert counts(ingest.run(settings, DataPaths(data), progress=False).to_dict()) == (1, 2, 0, 0)
+    both = transcript_rows(data)
+    assert set(both["chunk_id"]) == set(alone["chunk_id"]) and len(both) == len(alone)
+    assert {tuple(paths) for paths in both["source_paths"]} == {(copies.FIRST, copies.SECOND)}
+    assert set(both["source_path"]) == {copies.FIRST} and set(both["doc_id"]) == {doc_id_for(copies.FIRST)}
+    copies.place(testdata, tmp_path / "one_run", copies.FIRST, copies.SECOND, copies.OTHER)
+    ingest.run(copies.ingest_settings(tmp_path / "one_run"), DataPaths(tmp_path / "one_run_data"), progress=False)
+    assert store_view(data) == store_view(tmp_path / "one_run_data")
+
+    (source / copies.FIRST).unlink()  # the canonical copy goes: the document stays under the other name
+    assert counts(ingest.run(settings, DataPaths(data), progress=False).to_dict()) == (0, 2, 1, 0)
+    kept = transcript_rows(data)
+    assert set(kept["chunk_id"]) == set(alone["chunk_id"])
+    assert {tuple(paths) for paths in kept["source_paths"]} == {(copies.SECOND,)}
+    assert set(kept["source_path"]) == {copies.SECOND} and set(kept["doc_id"]) == {doc_id_for(copies.SECOND)}
+
+    copies.place(testdata, source, copies.FIRST)
+    ingest.run(settings, DataPaths(data), progress=False)
+    with (source / copies.SECOND).open("ab") as handle:  # one copy edited: it is a document of its own now
+        handle.write(b"\n% revised copy\n")
+    assert counts(ingest.run(settings, DataPaths(data), progress=False).to_dict()) == (1, 2, 0, 0)
+    chunks = pd.read_parquet(DataPaths(data).chunk_store)
+    assert chunks["chunk_id"].is_unique
+    original = chunks[chunks["chunk_id"].isin(alone["chunk_id"])]
+    assert len(original) == len(alone) and {tuple(paths) for paths in original["source_paths"]} == {(copies.FIRST,)}
+    edited = chunks[chunks["source_path"] == copies.SECOND]
+    assert len(edited) and not set(edited["chunk_id"]) & set(alone["chunk_id"])
+
+    (source / copies.FIRST).unlink()
+    (source / copies.SECOND).unlink()
+    assert counts(ingest.run(settings, DataPaths(data), progress=False).to_dict()) == (0, 1, 2, 0)
+    chunks = pd.read_parquet(DataPaths(data).chunk_store)
+    assert set(chunks["source_path"]) == {copies.OTHER}
+    assert {tuple(paths) for paths in chunks["source_paths"]} == {(copies.OTHER,)}
+    assert list(pd.read_parquet(DataPaths(data).document_store)["source_path"]) == [copies.OTHER]
+
+
+def test_a_store_written_before_copies_were_merged_is_read_and_rewritten(testdata: Path, tmp_path: Path):
+    """A chunk store with a row per copy and no `source_paths` (and a document store without `canonical_path`)
+    is read as one path per row; the next run, with nothing to process, rewrites it merged."""
+    source = copies.place(testdata, tmp_path / "share", copies.FIRST, copies.SECOND, copies.OTHER)
+    settings, data = copies.ingest_settings(source), tmp_path / "data"
+    ingest.run(settings, DataPaths(data), progress=False)
+    merged = store_view(data)
+    copies.write_pre_merge_store(DataPaths(data))
+    old = pd.read_parquet(DataPaths(data).chunk_store)
+    assert "source_paths" not in old.columns and not old["chunk_id"].is_unique
+    assert counts(ingest.run(settings, DataPaths(data), progress=False).to_dict()) == (0, 3, 0, 0)
+    assert store_view(data) == merged
+    documents = pd.read_parquet(DataPaths(data).document_store).set_index("source_path")
+    assert documents.loc[copies.SECOND, "canonical_path"] == copies.FIRST

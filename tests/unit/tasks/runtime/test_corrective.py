@@ -4,6 +4,7 @@ versions' validity at the as-of date, and loading a pipeline from a data root.""
 
 from __future__ import annotations
 
+import argparse
 import json
 import time
 from datetime import date
@@ -15,6 +16,7 @@ from models.retrieval.counterfactual import counterfactual_query, extract_claim
 from models.text import normalise_text
 from tasks.runtime.corrective import _distinct, open_pipeline
 from tasks.runtime.index_store import current_version
+from tests.unit.tasks.ingest import copies
 from tests.unit.tasks.runtime.tiny_index import MANUAL, NEW_POLICY, OLD_POLICY, QUERIES, TODAY, ZH_ARTICLE, doc_id
 
 FEE_NOW = "How much is the warranty service fee per visit now?"
@@ -427,6 +429,7 @@ def test_a_record_without_versions_carries_its_chunk_metadata(pipeline) -> None:
         "doc_id": doc_id(MANUAL), "effective_date": None, "last_updated": "2023-05-01", "valid_until": None,
         "successor": None, "versions_known": 1, "validity_at_as_of": "unknown"}
     assert (record.title, record.page, record.language) == ("HX-200 Operation Manual", 1, "en")
+    assert all(record.source_paths == [record.source_path] for record in result.evidence)  # one name each here
     assert record.strategy == pipeline.featurizer.candidate_by_id(record.chunk_id).strategy
     assert set(record.scores) == {"final", "ranker", "semantic", "temporal", "confidence", "hybrid", "dense", "bm25"}
 
@@ -442,6 +445,46 @@ def test_the_result_is_json_serialisable(runtime, answer) -> None:
     assert payload["model_versions"] == runtime.evaluators.versions
     assert payload["index_version"] == current_version(runtime.paths)
     assert all(isinstance(value, float) and value >= 0 for value in payload["seconds"].values())
+
+
+@pytest.fixture(scope="module")
+def copies_pipeline(runtime, testdata, tmp_path_factory):
+    """A real PDF under two names and another one, ingested (OCR off) and indexed by the real stages, answered by the
+    runtime's evaluators."""
+    from tasks.core.paths import DataPaths
+    from tasks.embed import stage as embed
+    from tasks.ingest import stage as ingest
+    from tasks.runtime.corrective import CorrectivePipeline
+    from tasks.runtime.evidence import open_featurizer
+    from tests.unit.tasks.runtime.tiny_index import runtime_settings
+
+    root = tmp_path_factory.mktemp("copies")
+    source = copies.place(testdata, root / "share", copies.FIRST, copies.SECOND, copies.OTHER)
+    paths = DataPaths(root / "data")
+    settings = runtime_settings(paths, **{"ingest.source": str(source), "ingest.ocr.enabled": False})
+    ingest.run(settings, paths, progress=False)
+    embed.run(settings, paths, progress=False)
+    return CorrectivePipeline(settings, open_featurizer(settings, paths), runtime.evaluators)
+
+
+def test_evidence_from_a_file_stored_under_two_names_names_both(copies_pipeline, capsys) -> None:
+    """The evidence record of a document held by two byte-identical files carries both paths (canonical first),
+    the passage appears once, and `ragops query`'s line names both."""
+    from tasks.cli import _print_human
+
+    result = copies_pipeline.answer(copies.TRANSCRIPT_QUERY, today=TODAY)
+    transcript = [record for record in result.evidence if copies.FIRST in record.source_paths]
+    assert transcript
+    assert all(record.source_path == copies.FIRST and record.source_paths == [copies.FIRST, copies.SECOND]
+               for record in transcript)
+    assert len({normalise_text(record.text) for record in result.evidence}) == len(result.evidence)
+    payload = json.loads(json.dumps(result.to_dict()))
+    rank = transcript[0].rank
+    assert payload["evidence"][rank - 1]["source_paths"] == [copies.FIRST, copies.SECOND]
+    _print_human(argparse.Namespace(command="query"), payload)
+    printed = capsys.readouterr().out
+    assert f"\n{rank}. {copies.FIRST} (also {copies.SECOND}) p.1 " in "\n" + printed
+    assert f"{copies.OTHER} (also" not in printed  # one name: printed as before
 
 
 # ------------------------------------------------------------------ open_pipeline

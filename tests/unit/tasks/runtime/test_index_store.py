@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from tasks.core.paths import DataPaths
+from tasks.ingest.chunk_builder import chunk_id
 from tasks.runtime.index_store import (
+    DuplicateChunkIds,
     EmbeddingCache,
+    FaissIdCollision,
     current_version,
     faiss_ids,
     prune,
@@ -61,8 +65,28 @@ def test_faiss_ids_are_stable_and_collisions_refused() -> None:
     ids = faiss_ids(["a1b2c3d4e5f60718293a4b5c", "ffffffffffffffff00000000"])
     assert ids.dtype == np.int64 and (ids >= 0).all()
     assert ids[0] == int("a1b2c3d4e5f6071", 16)
-    with pytest.raises(ValueError, match="collision"):
-        faiss_ids(["0123456789abcde0", "0123456789abcde1"])  # same 15-hex-digit prefix
+    assert len(faiss_ids([])) == 0
+
+
+def test_a_repeated_chunk_id_and_a_prefix_collision_are_told_apart(testdata: Path) -> None:
+    """The same chunk id twice (one file's bytes under two names) is DuplicateChunkIds naming the id and its paths;
+    two different chunk ids that share their first 60 bits are FaissIdCollision naming both ids."""
+    sha = hashlib.sha256((testdata / "pdf" / "scotus-transcript-p1.pdf").read_bytes()).hexdigest()
+    first, second = chunk_id(sha, "operation", 0), chunk_id(sha, "operation", 1)
+    with pytest.raises(DuplicateChunkIds) as repeated:
+        faiss_ids([first, second, first], ["cases/a.pdf", "cases/a.pdf", "archive/b.pdf"])
+    assert str(repeated.value).startswith("chunk ids repeated in the chunk store (1; the same content stored once "
+                                          f"per file name, not a hash collision): {first} (archive/b.pdf, cases/a.pdf).")
+    assert second not in str(repeated.value)
+    with pytest.raises(DuplicateChunkIds, match=f"{first} \\(2 rows\\)"):
+        faiss_ids([first, first])  # without paths: how many rows
+    # A different id with the same 15 leading hex digits (no two real chunk ids share them; made here by hand).
+    twin = first[:15] + ("0" if first[15] != "0" else "1") + first[16:]
+    with pytest.raises(FaissIdCollision) as collided:
+        faiss_ids([first, second, twin], ["cases/a.pdf", "cases/a.pdf", "archive/b.pdf"])
+    assert str(collided.value) == ("different chunk ids map to one FAISS id (their first 60 bits agree): "
+                                   f"{min(first, twin)} and {max(first, twin)}")
+    assert not isinstance(collided.value, DuplicateChunkIds) and isinstance(collided.value, ValueError)
 
 
 def test_embedding_cache_round_trip_per_model(tmp_path: Path) -> None:

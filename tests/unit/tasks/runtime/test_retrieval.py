@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -127,3 +128,25 @@ def test_an_index_built_with_another_model_is_refused(runtime) -> None:
         search("fee", "operation", 3, settings=other, version=version)
     with pytest.raises(ValueError, match=r"embed\.model is "):
         EvidenceFeaturizer(other, version)
+
+
+def test_hits_name_every_source_path_and_an_older_version_reads_one_per_chunk(runtime, tmp_path: Path) -> None:
+    """`source_paths` travels into every hit (a list, one path per document here), a filter on it matches any of a
+    chunk's names, and a version built before the column existed answers the same with `[source_path]`."""
+    import pandas as pd
+
+    hits = search(QUERIES[0], "operation", 3, settings=runtime.settings, paths=runtime.paths)
+    assert all(hit.metadata["source_paths"] == [hit.metadata["source_path"]] for hit in hits)
+    only = search("HX-200 supply", "operation", 5, {"source_paths": MANUAL}, settings=runtime.settings,
+                  paths=runtime.paths)
+    assert only and all(hit.metadata["source_path"] == MANUAL for hit in only)
+    assert search("HX-200", "trend", 5, {"source_paths": ["elsewhere.pdf"]}, settings=runtime.settings,
+                  paths=runtime.paths) == []
+
+    older = tmp_path / "older"
+    shutil.copytree(open_current(runtime.paths).folder, older)
+    for strategy in STRATEGIES:
+        table = older / strategy / "chunks.parquet"
+        pd.read_parquet(table).drop(columns="source_paths").to_parquet(table)
+    again = search(QUERIES[0], "operation", 3, settings=runtime.settings, version=IndexVersion(older))
+    assert [hit.to_dict() for hit in again] == [hit.to_dict() for hit in hits]
