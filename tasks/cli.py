@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("--source", default=None, metavar="PATH_OR_URL", help="default: ingest.source")
     ingest.add_argument("--no-progress", action="store_true", help="no progress bar")
 
+    inspect = command("inspect", _inspect, "show what ingestion reads from one file (routing, language, text in "
+                                           "reading order, tables with cells), without ingesting it")
+    inspect.add_argument("file", type=Path)
+    inspect.add_argument("--page", type=int, default=None, metavar="N", help="only page N (1-based)")
+
     embed = command("embed", _embed, "refresh the versioned hybrid index from the chunk store (gated switch)")
     embed.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -153,6 +158,16 @@ def _ingest(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> d
     from tasks.ingest import stage
 
     return stage.run(settings, paths, progress=not args.no_progress).to_dict()
+
+
+def _inspect(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.ingest.inspect import inspect_file
+    from tasks.ingest.pdf_extract import QuarantineError
+
+    try:
+        return inspect_file(args.file, settings, page=args.page)
+    except QuarantineError as err:  # what ingest would quarantine: a stage failure with ingest's own reason
+        raise RuntimeError(f"{args.file}: ingest would quarantine it: {err.reason}") from None
 
 
 def _embed(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -308,6 +323,11 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         if result["needs_ocr_pages"]:
             print(f"  {len(result['needs_ocr_pages'])} pages without a usable text layer were not OCR'd "
                   "(ingest.ocr.enabled is false, or OCR failed: see the report)")
+        return
+    if command == "inspect":
+        from tasks.ingest.inspect import format_report
+
+        print(format_report(result))
         return
     if command == "embed":
         print(f"index {result['version']} is CURRENT (previous: {result['previous_version']}); model "

@@ -71,14 +71,32 @@ class PageContent:
     ocr: PageOcr | None = None  # set once OCR has read the page (its lines are then OCR text)
     # A suspect text layer (many unknown words) set aside until OCR says whether the image agrees with it.
     unverified: tuple[list[TextLine], list[ExtractedTable]] | None = None
+    # What became of a suspect layer that was kept: "agreed" (OCR read the same words on the image) or
+    # "unchecked" (OCR is off or failed, so nothing could judge it). Empty for every other page.
+    verification: str = ""
 
-    def restore_text_layer(self, note: str) -> None:
+    def restore_text_layer(self, note: str, verification: str) -> None:
         """Put a set-aside text layer back (OCR agreed with it, or OCR is off and cannot judge)."""
         if self.unverified is not None:
             self.lines, self.tables = self.unverified
             self.unverified = None
         self.needs_ocr = False
         self.note = note
+        self.verification = verification
+
+    @property
+    def route(self) -> str:
+        """How the page was read, for reports and `ragops inspect`: text-layer | ocr | suspect-then-verified |
+        suspect-unchecked | needs-ocr (no text yet: OCR off or failed) | blank."""
+        if self.ocr is not None:
+            return "ocr"
+        if self.needs_ocr:
+            return "needs-ocr"
+        if self.verification == "agreed":
+            return "suspect-then-verified"
+        if self.verification == "unchecked":
+            return "suspect-unchecked"
+        return "text-layer" if self.lines or self.tables else "blank"
 
     @property
     def text(self) -> str:

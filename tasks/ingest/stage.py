@@ -117,22 +117,16 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
     count_tokens = load_token_counter(settings.ingest.chunking.tokenizer_path)
     vocabulary = load_vocabulary(settings.ingest.chunking.tokenizer_path)
     run_dir = manifest_path.parent
-    extracted: list[_Extracted] = []
+    extracted: list[Extracted] = []
     outcomes: list[dict[str, Any]] = []
     for item in manifest["files"]:
         source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
-        result = _extract_one(source, settings, vocabulary, run_dir)
-        if isinstance(result, _Extracted):
+        result = extract_one(source, settings, vocabulary, run_dir)
+        if isinstance(result, Extracted):
             extracted.append(result)
         else:
             outcomes.append(result)
-    if settings.ingest.ocr.enabled:
-        _read_scanned_pages(extracted, settings, run_dir, progress)
-    else:  # nothing can check a suspect text layer: keep it, as without the test
-        for item in extracted:
-            for page in item.document.pages:
-                if page.unverified is not None:
-                    page.restore_text_layer(f"{page.note}; kept (OCR is disabled)")
+    settle_pages(extracted, settings, run_dir, progress)
     chunk_rows: list[dict[str, Any]] = []
     document_rows: list[dict[str, Any]] = []
     for item in extracted:
@@ -151,7 +145,7 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
 
 
 @dataclass
-class _Extracted:
+class Extracted:
     """A file whose text layer has been read; OCR and chunking are still to come."""
 
     source: SourceFile
@@ -161,9 +155,9 @@ class _Extracted:
     kind: str  # "pdf" | "image"
 
 
-def _extract_one(
+def extract_one(
     source: SourceFile, settings: Settings, vocabulary: Any, run_dir: Path
-) -> _Extracted | dict[str, Any]:
+) -> Extracted | dict[str, Any]:
     """Read one file's text layer; a failure comes back as its quarantine outcome."""
     from tasks.ingest.image_extract import extract_image, is_image
     from tasks.ingest.pdf_extract import extract_pdf
@@ -174,20 +168,31 @@ def _extract_one(
         data = read_source(source.url)
         outcome["sha256"] = sha256_of(data)
         if is_image(source.relative_path):
-            return _Extracted(source, outcome, extract_image(data, source.relative_path), data, "image")
+            return Extracted(source, outcome, extract_image(data, source.relative_path), data, "image")
         document = extract_pdf(data, source.relative_path, settings.ingest, vocabulary)
-        return _Extracted(source, outcome, document, data, "pdf")
+        return Extracted(source, outcome, document, data, "pdf")
     except Exception as err:  # any failure of one file must not stop the batch
         return _quarantine(outcome, source, err, data, run_dir)
 
 
-def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
+def settle_pages(extracted: list[Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
+    """Decide every page the text layer could not: OCR them when OCR is on, else keep what there is."""
+    if settings.ingest.ocr.enabled:
+        _read_scanned_pages(extracted, settings, run_dir, progress)
+        return
+    for item in extracted:  # nothing can check a suspect text layer: keep it, as without the test
+        for page in item.document.pages:
+            if page.unverified is not None:
+                page.restore_text_layer(f"{page.note}; kept (OCR is disabled)", "unchecked")
+
+
+def _read_scanned_pages(extracted: list[Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
     """OCR every page marked needs_ocr, across the batch, in one pool; fill the pages in place."""
     from models.documents.text_quality import word_agreement
     from tasks.ingest.ocr import PageJob, ocr_pages
     from tasks.ingest.pdf_extract import PageOcr, TextLine, fill_text_metadata
 
-    jobs: list[tuple[_Extracted, Any, PageJob]] = []
+    jobs: list[tuple[Extracted, Any, PageJob]] = []
     for item in extracted:
         pages = [page for page in item.document.pages if page.needs_ocr]
         if not pages:
@@ -202,7 +207,7 @@ def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir
     for (_item, page, _), result in zip(jobs, results):
         if result.error:
             if page.unverified is not None:
-                page.restore_text_layer(f"{page.note}; kept: OCR failed ({result.error})")
+                page.restore_text_layer(f"{page.note}; kept: OCR failed ({result.error})", "unchecked")
             else:
                 page.note = f"{page.note}; OCR failed ({result.error})"
             continue
@@ -210,7 +215,8 @@ def _read_scanned_pages(extracted: list[_Extracted], settings: Settings, run_dir
             layer = "\n".join(line.text for line in page.unverified[0])
             agreement = word_agreement(layer, result.text)
             if agreement >= settings.ingest.ocr.garbage.min_ocr_agreement:
-                page.restore_text_layer(f"{page.note}; kept: OCR reads {agreement:.0%} of its words on the page image")
+                page.restore_text_layer(f"{page.note}; kept: OCR reads {agreement:.0%} of its words on the page image",
+                                        "agreed")
                 continue
             page.note = f"{page.note}; replaced by OCR, which reads only {agreement:.0%} of its words on the image"
             page.unverified = None
@@ -230,7 +236,7 @@ def _unread_layer_lines(layer: list[Any], ocr_text: str) -> list[Any]:
 
 
 def _chunk_one(
-    item: _Extracted, settings: Settings, count_tokens: Any, run_dir: Path
+    item: Extracted, settings: Settings, count_tokens: Any, run_dir: Path
 ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
     """One extracted file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
     from tasks.ingest.chunk_builder import DocumentInfo, build_chunks
