@@ -117,7 +117,8 @@ def versions() -> dict[str, str | None]:
 def headline(report: Mapping[str, Any]) -> dict[str, Any]:
     """The figures compared across extractors (the per-document detail stays in the full report)."""
     keys = ("accuracy", "accuracy_ignoring_spaces", "adjacency", "cells", "tables", "tables_found", "false_tables",
-            "documents", "pages", "seconds")
+            "false_tables_on_table_pages", "false_tables_on_table_free_pages", "documents", "pages",
+            "table_free_pages", "seconds")
     return {**{key: report[key] for key in keys}, "errors": len(report["errors"])}
 
 

@@ -19,6 +19,7 @@ from tasks.evaluation.tables import (
     camelot_documents,
     documents_of_set,
     icdar_documents,
+    page_count,
     read_ground_truth,
     read_tabula_csv,
     read_tabula_json,
@@ -52,6 +53,16 @@ def test_icdar_reader_reads_every_region_and_cell():
             assert min(c.row for c in table.cells) == 0 and min(c.col for c in table.cells) == 0
             x0, top, x1, bottom = table.bbox
             assert 0 <= x0 < x1 and 0 <= top < bottom  # converted to pdfplumber's top-down coordinates
+
+
+def test_icdar_pages_without_a_region_are_table_free():
+    documents = {d.name: d for d in icdar_documents(ICDAR)}
+    for document in documents.values():
+        assert not set(document.pages) & document.table_free_pages
+        assert set(document.scored_pages) == set(range(1, page_count(document.pdf_path) + 1))
+    # eu-017 page 1: a grid of small line charts, no table (its tables are on later pages).
+    assert 1 in documents["eu-017"].table_free_pages
+    assert sum(len(d.table_free_pages) for d in documents.values()) == 56
 
 
 def test_icdar_rows_and_columns_counted_from_one_are_renumbered(tmp_path: Path):
@@ -178,6 +189,17 @@ def test_a_table_away_from_the_ground_truth_is_a_false_table_where_the_page_is_j
     judged = sum(len(set(d.pages) - d.unjudged_pages) for d in documents)
     assert report["false_tables"] == judged == 10  # background_lines_1's page is not judged
     assert report["accuracy"] == 1.0
+
+
+def test_every_table_on_a_table_free_page_is_false():
+    documents = documents_of_set("icdar2013-eu")
+    report = score_set(documents, _oracle(documents, extra_prose_table=True))
+    free = sum(len(d.table_free_pages) for d in documents)
+    truth_pages = sum(len(d.pages) for d in documents)
+    assert report["false_tables_on_table_free_pages"] == report["table_free_pages"] == free
+    assert report["false_tables_on_table_pages"] == truth_pages  # the one prose table on each
+    assert report["false_tables"] == free + truth_pages
+    assert report["accuracy"] == 1.0 and report["pages"] == free + truth_pages
 
 
 def test_a_failing_extractor_misses_the_tables_and_is_reported():
