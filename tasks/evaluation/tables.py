@@ -76,6 +76,11 @@ from tasks.ingest.pdf_tables import TableSettings, extract_tables
 
 log = logging.getLogger(__name__)
 
+# Part of the measure's definition, not a tunable: two grids are the same table when at least this share of the
+# smaller one's cell texts occur in the other (camelot flavours' grids of one table; an extracted table and a
+# ground-truth grid without bbox, for false tables).
+SAME_CONTENT_SHARE = 0.5
+
 BBox = tuple[float, float, float, float]
 DEFAULT_FOLDER = SHARED_TESTDATA / "tables" / "icdar2013-eu"
 
@@ -370,7 +375,7 @@ def _frame_comparison(node: ast.Call) -> tuple[str, str, int] | None:
 def _asserted_length(node: ast.Compare) -> tuple[str, int] | None:
     """``len(tables) == n`` -> ("tables", n)."""
     if (len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq) and _is_call(node.left, "len")
-            and isinstance(node.left.args[0], ast.Name) and isinstance(node.comparators[0], ast.Constant)
+            and len(node.left.args) == 1 and isinstance(node.left.args[0], ast.Name) and isinstance(node.comparators[0], ast.Constant)
             and isinstance(node.comparators[0].value, int)):
         return node.left.args[0].id, node.comparators[0].value
     return None
@@ -423,7 +428,7 @@ def _choose_grids(items: Sequence[CamelotAssertion], grids: Mapping[str, Grid]) 
         texts = cell_texts(grids[item.data_name])
         for group in groups:
             other = cell_texts(grids[group[0].data_name])
-            if content_overlap(texts, other) * 2 >= min(sum(texts.values()), sum(other.values())):
+            if content_overlap(texts, other) >= SAME_CONTENT_SHARE * min(sum(texts.values()), sum(other.values())):
                 group.append(item)
                 break
         else:
@@ -570,7 +575,7 @@ def _overlaps_some_truth(table: TableLike, truths: Sequence[TruthTable]) -> bool
     for truth in truths:
         if truth.bbox is not None and _overlap_area(truth.bbox, table.bbox) > 0:
             return True
-        if truth.bbox is None and size and content_overlap(cell_texts(truth.cells), found) * 2 >= size:
+        if truth.bbox is None and size and content_overlap(cell_texts(truth.cells), found) >= SAME_CONTENT_SHARE * size:
             return True
     return False
 
