@@ -124,9 +124,13 @@ def parse_pdf_date(value: object) -> date | None:
         return None
 
 
-def detect_language(text: str, languages: Sequence[str], fallback: str | None = None) -> str | None:
+def detect_language(
+    text: str, languages: Sequence[str], fallback: str | None = None, min_distance: float = 0.0
+) -> str | None:
     """ISO 639-1 code of the language `text` is written in, chosen among `languages` (params.yaml
-    `ingest.languages`) by lingua; `fallback` when the text has no letters or lingua cannot tell.
+    `ingest.languages`) by lingua; `fallback` when the text has no letters or lingua cannot tell: the two
+    likeliest languages are closer than `min_distance` (lingua's minimum relative distance; params.yaml
+    `ingest.language_min_distance`), as in a short part number or a two-word heading.
 
     lingua decides by script first (Han -> zh, Arabic script -> ar when only one configured language
     uses the script), then by n-gram models among the languages sharing a script. Restricting it to the
@@ -135,13 +139,18 @@ def detect_language(text: str, languages: Sequence[str], fallback: str | None = 
     configured. A Chinese sentence quoting a model code or an English term has more Latin words than
     Chinese *words* as lingua counts them, and would otherwise be called English.
     """
-    letters = len(_LETTER.findall(text))
-    if letters == 0:
+    if not _LETTER.search(text):
         return fallback
-    if "zh" in languages and len(_CJK.findall(text)) / letters >= 0.2 and not _KANA_HANGUL.search(text):
+    if "zh" in languages and mostly_chinese(text):
         return "zh"
-    found = _lingua(tuple(languages)).detect_language_of(text)
+    found = _lingua(tuple(languages), min_distance).detect_language_of(text)
     return _code(found) if found is not None else fallback
+
+
+def mostly_chinese(text: str) -> bool:
+    """Chinese characters make up at least a fifth of the letters, and no kana or hangul says Japanese/Korean."""
+    letters = len(_LETTER.findall(text))
+    return letters > 0 and len(_CJK.findall(text)) / letters >= 0.2 and not _KANA_HANGUL.search(text)
 
 
 def _code(language: Any) -> str:
@@ -149,7 +158,7 @@ def _code(language: Any) -> str:
 
 
 @lru_cache(maxsize=8)
-def _lingua(languages: tuple[str, ...]) -> Any:
+def _lingua(languages: tuple[str, ...], min_distance: float) -> Any:
     """One lingua detector per configured language list (building one loads its models: keep it)."""
     from lingua import Language, LanguageDetectorBuilder
 
@@ -160,7 +169,8 @@ def _lingua(languages: tuple[str, ...]) -> Any:
     if len(set(languages)) == 1:
         # lingua needs two languages to choose between; with one there is nothing to choose.
         return _Only(known[languages[0]])
-    return LanguageDetectorBuilder.from_languages(*(known[code] for code in dict.fromkeys(languages))).build()
+    builder = LanguageDetectorBuilder.from_languages(*(known[code] for code in dict.fromkeys(languages)))
+    return builder.with_minimum_relative_distance(min_distance).build()
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ BBox = tuple[float, float, float, float]  # x0, top, x1, bottom
 _FORMAT = re.compile(r"[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\ufff9-\ufffb]")
 # C0 and C1 controls, DEL. A broken font map often puts a control code where a space glyph was drawn
 # (glyph id 3 is the space in most TrueType subsets), so a control becomes a space, never nothing.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")  # a tab too: lines are joined with spaces
 _SPACES = re.compile(r"[ \t]{2,}")
 # Strongly right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, Arabic
 # supplements and presentation forms (Unicode bidi classes R and AL).

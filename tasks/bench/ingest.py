@@ -45,8 +45,9 @@ def _our_stage(files: list[tuple[str, bytes]], settings: Settings) -> int:
     for name, data in files:
         document = extract_pdf(data, name, settings.ingest)
         info = DocumentInfo(name, name, name, document.title, "official", 1.0, document.last_updated, document.effective_date,
-                            document_language(document, settings.ingest.languages))
-        build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages)
+                            document_language(document, settings.ingest.languages, settings.ingest.language_min_distance))
+        build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,
+                     settings.ingest.language_min_distance)
         pages += len(document.pages)
     return pages
 

@@ -175,6 +175,7 @@ class IngestSettings(_Section):
     text_layer: TextLayerSettings
     # ISO 639-1 codes lingua chooses among for documents, chunks and queries (models.documents.metadata).
     languages: list[str] = Field(min_length=1)
+    language_min_distance: float = Field(ge=0.0, lt=1.0)  # lingua's minimum relative distance: below it, a fallback
     chunking: ChunkingSettings
     ocr: OcrSettings
 

@@ -105,11 +105,15 @@ class DocumentInfo:
     language: str | None = None  # ISO 639-1 code of the document (document_language)
 
 
-def document_language(document: ExtractedDocument, languages: Sequence[str]) -> str:
+def document_language(document: ExtractedDocument, languages: Sequence[str], min_distance: float = 0.0) -> str:
     """The language of a document's text (prose and table cells); the first configured one if it can't tell."""
     cells = [cell or "" for page in document.pages for table in page.tables for row in table.rows for cell in row]
-    text = "\n".join([document.text, *cells])
-    return detect_language(text, languages, fallback=languages[0]) or languages[0]
+    # The opening pages say which language a document is in; lingua's time grows with the text.
+    text = "\n".join([document.text, *cells])[:_LANGUAGE_SAMPLE_CHARS]
+    return detect_language(text, languages, languages[0], min_distance) or languages[0]
+
+
+_LANGUAGE_SAMPLE_CHARS = 20_000
 
 
 def chunk_id(doc_sha256: str, strategy: str, ordinal: int) -> str:
@@ -123,9 +127,11 @@ def build_chunks(
     chunking: ChunkingSettings,
     count_tokens: TokenCounter,
     languages: Sequence[str],
+    min_distance: float = 0.0,
 ) -> list[dict[str, Any]]:
-    """Chunk rows for every strategy. `languages`: params.yaml `ingest.languages`; a chunk whose language
-    lingua cannot tell takes `info.language`, or the first of `languages` when that is unset."""
+    """Chunk rows for every strategy. `languages`, `min_distance`: params.yaml `ingest.languages` and
+    `ingest.language_min_distance`; a chunk whose language lingua cannot tell takes `info.language`, or the
+    first of `languages` when that is unset."""
     lines = [(page.number, line) for page in document.pages for line in page.lines]
     sentences = split_sentences([line.text for _, line in lines])
     # Tokenise once per document; each strategy only re-counts the pieces of sentences it must cut.
@@ -138,7 +144,7 @@ def build_chunks(
 
     def language_of(text: str) -> str:
         if text not in detected:
-            detected[text] = detect_language(text, languages, fallback=fallback) or fallback
+            detected[text] = detect_language(text, languages, fallback, min_distance) or fallback
         return detected[text]
 
     for strategy, budget in chunking.strategies.items():

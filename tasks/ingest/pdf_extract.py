@@ -346,7 +346,7 @@ def _route_garbage(content: PageContent, settings: IngestSettings, vocabulary: C
     text = "\n".join([content.text, *(cell or "" for table in content.tables for row in table.rows for cell in row)])
     limits = settings.ocr.garbage
     quality = assess_text_layer(text, vocabulary)
-    if detect_language(text, settings.languages, fallback="en") != "en":
+    if detect_language(text, settings.languages, "en", settings.language_min_distance) != "en":
         # The word test knows English words only; on a Chinese page the Latin words are model codes.
         quality = replace(quality, n_tokens=0, unknown_token_ratio=0.0)
     garbage, reason = is_garbage(quality, limits.max_bad_char_ratio, limits.max_unknown_word_ratio, limits.min_words)

@@ -251,9 +251,10 @@ def _chunk_one(
             credibility=settings.ingest.credibility[source_type],
             last_updated=document.last_updated,
             effective_date=document.effective_date,
-            language=document_language(document, settings.ingest.languages),
+            language=document_language(document, settings.ingest.languages, settings.ingest.language_min_distance),
         )
-        rows = build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages)
+        rows = build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,
+                            settings.ingest.language_min_distance)
     except Exception as err:
         return _quarantine(outcome, source, err, item.data, run_dir), [], None
     low = settings.ingest.ocr.low_confidence_below

@@ -49,14 +49,15 @@ class SparseIndex:
     b: float
     model: Any | None  # bm25s.BM25, or None when no document has a token (then every score is 0)
     languages: tuple[str, ...] = ()  # a query's language is detected among these; () -> default rules
+    min_distance: float = 0.0  # lingua's minimum relative distance for that (ingest.language_min_distance)
 
     @classmethod
     def build(cls, texts: Sequence[str], k1: float, b: float, text_languages: Sequence[str | None] | None = None,
-              languages: Sequence[str] = ()) -> SparseIndex:
+              languages: Sequence[str] = (), min_distance: float = 0.0) -> SparseIndex:
         """Index `texts`; row i of every score array is texts[i]. k1, b: params.yaml `embed.bm25`.
 
         `text_languages`: each text's ISO 639-1 code (None: default rules); `languages`: the codes a query's
-        language is detected among (params.yaml `ingest.languages`). Raises ValueError for k1 < 0 or
+        language is detected among (params.yaml `ingest.languages`, `ingest.language_min_distance`). Raises ValueError for k1 < 0 or
         b ∉ [0, 1]."""
         if not k1 >= 0.0:
             raise ValueError(f"k1 must be >= 0, got {k1!r}")
@@ -70,7 +71,8 @@ class SparseIndex:
             model = bm25s.BM25(k1=k1, b=b, method=BM25_METHOD)
             # create_empty_token: bm25s gives token-less documents a placeholder so their rows still exist.
             model.index(corpus_tokens, create_empty_token=True, show_progress=False)
-        return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model, languages=tuple(languages))
+        return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model, languages=tuple(languages),
+                   min_distance=float(min_distance))
 
     def save(self, folder: Path) -> None:
         """Write the manifest and (if any) the bm25s model under `folder`, which is created if missing."""
@@ -87,6 +89,7 @@ class SparseIndex:
             "b": self.b,
             "has_model": self.model is not None,
             "languages": list(self.languages),
+            "language_min_distance": self.min_distance,
         }
         (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
@@ -115,11 +118,12 @@ class SparseIndex:
                 raise ValueError(f"{folder}: bm25s model has {model.scores['num_docs']} rows, "
                                  f"manifest says {manifest['n_docs']}")
         return cls(n_docs=int(manifest["n_docs"]), k1=float(manifest["k1"]), b=float(manifest["b"]), model=model,
-                   languages=tuple(manifest.get("languages", ())))
+                   languages=tuple(manifest.get("languages", ())),
+                   min_distance=float(manifest.get("language_min_distance", 0.0)))
 
     def query_tokens(self, query: str) -> list[str]:
         """The query's tokens, by the rules of its language (detected among the index's languages)."""
-        language = detect_language(query, self.languages) if self.languages else None
+        language = detect_language(query, self.languages, None, self.min_distance) if self.languages else None
         return tokenize(query, language)
 
     def scores(self, query: str) -> np.ndarray:

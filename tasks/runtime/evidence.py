@@ -135,7 +135,7 @@ class EvidenceFeaturizer:
     def query_language(self, query: str) -> str:
         """ISO 639-1 code of a query among ingest.languages; the first of them when the query can't tell."""
         languages = self.settings.ingest.languages
-        return detect_language(query, languages, fallback=languages[0]) or languages[0]
+        return detect_language(query, languages, languages[0], self.settings.ingest.language_min_distance) or languages[0]
 
     def with_as_of(self, context: QueryContext, as_of: date) -> QueryContext:
         """The same query pinned to an as-of date given by the caller (confidence 1.0)."""

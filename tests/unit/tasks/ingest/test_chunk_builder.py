@@ -120,3 +120,29 @@ def test_table_continued_on_the_next_page_gets_the_header():
     assert continued.rows == [["07/17/2015", "Boeing"], ["07/30/2015", "Abbott"]]
     assert not new_table.continued and new_table.header == ["Region", "Sites"]  # words: a real header
     assert not far_down.continued  # starts mid-page: a table of its own
+
+
+# Kafka, Die Verwandlung (1915, public domain), and Cervantes, Don Quijote (1605).
+KAFKA = [
+    "Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett zu einem",
+    "ungeheueren Ungeziefer verwandelt. Er lag auf seinem panzerartig harten Rücken und sah, wenn er den Kopf",
+    "ein wenig hob, seinen gewölbten, braunen, von bogenförmigen Versteifungen geteilten Bauch.",
+]
+QUIJOTE = ["En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo",
+           "de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor."]
+
+
+def test_chunks_carry_their_language_and_a_table_of_numbers_takes_the_documents(chunking, count_tokens):
+    from tasks.ingest.chunk_builder import document_language
+
+    table = ExtractedTable(page_number=2, bbox=(0, 0, 500, 700), header=["1915", "1916"],
+                           rows=[[str(1000 + i), str(2000 + i)] for i in range(5)])
+    document = ExtractedDocument([PageContent(1, lines(*KAFKA)), PageContent(2, [], [table]),
+                                  PageContent(3, lines(*QUIJOTE))], "Die Verwandlung", None, None)
+    language = document_language(document, LANGUAGES)
+    assert language == "de"
+    info = DocumentInfo("doc2", "b" * 64, "kafka.pdf", "Die Verwandlung", "official", 1.0, None, None, language)
+    rows = build_chunks(document, info, chunking, count_tokens, LANGUAGES, 0.1)
+    expected = {(1, 1): "de", (2, 2): "de", (3, 3): "es"}  # (page, page_end): a chunk on one page
+    seen = {((row["page"], row["page_end"]), row["language"]) for row in rows if (row["page"], row["page_end"]) in expected}
+    assert seen == set(expected.items())
