@@ -92,9 +92,12 @@ class RunningLine:
 
 
 @dataclass(frozen=True)
-class _Candidate:
+class _Row:
+    """The lines of one page at one height, read left to right: a running header split by the column reader
+    ("47730 Federal Register / Vol. 85" | "No. 152 / Thursday, ...") is matched as a whole."""
+
     page: int
-    line: int
+    lines: tuple[int, ...]  # indices into the page's lines, left to right
     edge: str  # top | bottom
     offset: float  # distance from that edge of the page
     height: float
@@ -113,8 +116,10 @@ def _numbers(text: str) -> tuple[int, ...]:
     return tuple(int(number) for number in _DIGITS.findall(text) if len(number) <= 9)
 
 
-def _edge_candidates(page: int, lines: Sequence[tuple[str, BBox]], page_height: float, max_lines: int) -> list[_Candidate]:
-    """The lines of the top `max_lines` and bottom `max_lines` rows of a page (lines sharing a row count once)."""
+def _edge_rows(page: int, lines: Sequence[tuple[str, BBox]], page_height: float, max_lines: int) -> list[_Row]:
+    """The top `max_lines` rows in the upper half of a page and the bottom `max_lines` rows in its lower half
+    (by position, so a short last page's footer is still a bottom row); a row is the lines whose boxes
+    overlap vertically by half the smaller height."""
     if not lines or max_lines <= 0:
         return []
     rows: list[list[int]] = []
@@ -122,47 +127,47 @@ def _edge_candidates(page: int, lines: Sequence[tuple[str, BBox]], page_height: 
         top, bottom = lines[index][1][1], lines[index][1][3]
         if rows:
             row_top, row_bottom = lines[rows[-1][0]][1][1], lines[rows[-1][0]][1][3]
-            # Same row when the two boxes overlap by half the smaller height.
             overlap = min(bottom, row_bottom) - max(top, row_top)
             if overlap >= 0.5 * min(bottom - top, row_bottom - row_top):
                 rows[-1].append(index)
                 continue
         rows.append([index])
-    chosen: dict[int, str] = {}
-    for row in rows[:max_lines]:
-        chosen.update(dict.fromkeys(row, "top"))
-    for row in rows[-max_lines:]:
-        chosen.setdefault(row[0], "bottom")
-        for index in row:
-            chosen.setdefault(index, "bottom")
-    candidates = []
-    for index, edge in chosen.items():
-        text, (_, top, _, bottom) = lines[index]
-        if not text.strip():
+    def upper(row: list[int]) -> bool:
+        return lines[row[0]][1][1] + lines[row[0]][1][3] < page_height  # centre above the middle
+
+    edges = {number: "top" for number in range(min(max_lines, len(rows))) if upper(rows[number])}
+    for number in range(max(len(rows) - max_lines, 0), len(rows)):
+        if not upper(rows[number]):
+            edges.setdefault(number, "bottom")
+    found = []
+    for number, edge in edges.items():
+        members = tuple(sorted(rows[number], key=lambda i: lines[i][1][0]))
+        text = " ".join(lines[i][0] for i in members).strip()
+        if not text:
             continue
+        top = min(lines[i][1][1] for i in members)
+        bottom = max(lines[i][1][3] for i in members)
         offset = top if edge == "top" else page_height - bottom
-        candidates.append(_Candidate(page, index, edge, offset, bottom - top, text, _key(text), _numbers(text)))
-    return candidates
+        found.append(_Row(page, members, edge, offset, bottom - top, text, _key(text), _numbers(text)))
+    return found
 
 
-def _same_running_line(a: _Candidate, b: _Candidate, tolerance: float) -> bool:
+def _same_running_row(a: _Row, b: _Row, tolerance: float) -> bool:
     """Same words at about the same distance from the same edge, numbers equal or counting up with the pages."""
-    if a.key != b.key or a.edge != b.edge:
+    if a.key != b.key or a.edge != b.edge or len(a.numbers) != len(b.numbers):
         return False
     if abs(a.offset - b.offset) > tolerance * max(a.height, b.height, 1.0):
-        return False
-    if len(a.numbers) != len(b.numbers):
         return False
     only_a, only_b = Counter(a.numbers) - Counter(b.numbers), Counter(b.numbers) - Counter(a.numbers)
     step = b.page - a.page
     return all(y - x == step for x, y in zip(sorted(only_a.elements()), sorted(only_b.elements())))
 
 
-def _role(candidate: _Candidate, counts_up: bool) -> str:
+def _role(row: _Row, counts_up: bool) -> str:
     # A page number: a counting number with at most two words around it ("3", "- 3 -", "Page 3 of 9").
-    if counts_up and len(_LETTERS.findall(candidate.text)) <= 2:
+    if counts_up and len(_LETTERS.findall(row.text)) <= 2:
         return "page_number"
-    return "header" if candidate.edge == "top" else "footer"
+    return "header" if row.edge == "top" else "footer"
 
 
 def find_running_lines(
@@ -174,30 +179,32 @@ def find_running_lines(
     """Running headers, footers and page numbers among the lines of a document's pages.
 
     `pages[i]` holds page i's lines as (text, bbox). Only the `max_lines` top and bottom rows of a page are
-    candidates; two candidates on different pages are the same running line when their text is the same
-    once numbers are masked, their distance from the same page edge differs by at most
-    `position_tolerance` line heights, and every number that differs has counted up by the number of pages
-    between them. A candidate matched on no other page stays in the body.
+    candidates; two rows on different pages are the same running line when their text is the same once
+    numbers are left out, their distance from the same page edge differs by at most `position_tolerance`
+    row heights, and every number that differs has counted up by the number of pages between them. Every
+    line of such a row is returned; a row matched on no other page stays in the body.
     """
-    by_key: dict[tuple[str, str], list[_Candidate]] = {}
+    by_key: dict[tuple[str, str], list[_Row]] = {}
     for page, (lines, height) in enumerate(zip(pages, page_heights)):
-        for candidate in _edge_candidates(page, lines, height, max_lines):
-            by_key.setdefault((candidate.edge, candidate.key), []).append(candidate)
-    found: dict[tuple[int, int], RunningLine] = {}
+        for row in _edge_rows(page, lines, height, max_lines):
+            by_key.setdefault((row.edge, row.key), []).append(row)
+    roles: dict[tuple[int, tuple[int, ...]], str] = {}
     for group in by_key.values():
-        if len({candidate.page for candidate in group}) < 2:
+        if len({row.page for row in group}) < 2:
             continue
-        group.sort(key=lambda candidate: (candidate.page, candidate.offset))
+        group.sort(key=lambda row: (row.page, row.offset))
         for i, first in enumerate(group):
             for second in group[i + 1:]:
-                if second.page == first.page or not _same_running_line(first, second, position_tolerance):
+                if second.page == first.page or not _same_running_row(first, second, position_tolerance):
                     continue
-                counts_up = bool(first.numbers) and first.numbers != second.numbers
-                for candidate in (first, second):
-                    previous = found.get((candidate.page, candidate.line))
-                    role = _role(candidate, counts_up)
-                    if previous is None or (role == "page_number" and previous.role != role):
-                        found[(candidate.page, candidate.line)] = RunningLine(
-                            candidate.page, candidate.line, role, candidate.text
-                        )
-    return sorted(found.values(), key=lambda running: (running.page, running.line))
+                counts_up = first.numbers != second.numbers
+                for row in (first, second):
+                    role = _role(row, counts_up)
+                    if roles.get((row.page, row.lines)) != "page_number":
+                        roles[(row.page, row.lines)] = role
+    found = [
+        RunningLine(page, line, role, pages[page][line][0])
+        for (page, members), role in roles.items()
+        for line in members
+    ]
+    return sorted(found, key=lambda running: (running.page, running.line))
