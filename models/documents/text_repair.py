@@ -6,9 +6,11 @@ glyphs, word spaces from glyph gaps, vertical text) live there.
 
 Right-to-left text: a PDF positions glyphs, and pdfplumber reads a line's glyphs by their x position, left to
 right. For Arabic or Hebrew that is the visual order, i.e. each word spelled backwards. The Unicode bidi
-algorithm (python-bidi, the Rust `unicode-bidi` crate) maps between logical and visual order; its reordering
-reverses the right-to-left runs and leaves embedded numbers and Latin words left-to-right, so applying it to
-the visual line with a right-to-left paragraph direction gives the logical (reading and typing) order back.
+algorithm (python-bidi) maps between logical and visual order; its reordering reverses the right-to-left runs
+and leaves embedded numbers and Latin words left-to-right, so applying it to the visual line with a
+right-to-left paragraph direction gives the logical (reading and typing) order back. python-bidi's own
+implementation of the algorithm (`bidi.algorithm`) is used, not its Rust one: only it mirrors brackets (rule
+L4), and a right-to-left "(" is drawn with the ")" glyph ("(םימולהי אלל)" -> "(ללא יהלומים)").
 
 Running headers and footers: a line near the top or bottom edge that recurs on other pages at about the same
 height, with the same words (numbers may differ only by counting up with the pages: "Page 3 of 9",
@@ -67,7 +69,7 @@ def logical_order(visual: str) -> str:
     """
     if not has_rtl(visual):
         return visual
-    from bidi import get_display
+    from bidi.algorithm import get_display
 
     rtl = len(_RTL.findall(visual))
     ltr = len(_LTR.findall(visual)) - rtl

@@ -327,8 +327,10 @@ def _read_page(
         if vocabulary is not None and not content.needs_ocr:
             _route_garbage(content, settings, vocabulary)  # on the raw text: control characters are evidence
         content.lines = _repaired(content.lines)
+        content.tables = [_repaired_table(table) for table in content.tables]
         if content.unverified is not None:
-            content.unverified = (_repaired(content.unverified[0]), content.unverified[1])
+            lines, tables = content.unverified
+            content.unverified = (_repaired(lines), [_repaired_table(table) for table in tables])
     except Exception as err:  # one bad page must not lose the document: send it to OCR instead
         log.warning("page %d: text extraction failed, routed to OCR", page.page_number, exc_info=True)
         content.lines, content.tables = [], []
@@ -412,15 +414,34 @@ def _rotated_directions(chars: list[dict[str, Any]]) -> dict[str, str]:
     column headers) reads bottom to top, its lines following left to right; text turned clockwise reads top
     to bottom, its lines following right to left. The page's majority decides."""
     upward = sum(char["matrix"][1] > 0 for char in chars if char.get("matrix"))
+    # Rendered as ordinary lines of text (pdfplumber's extract_text_lines only maps those back to glyphs).
+    render = {"line_dir_render": "ttb", "char_dir_render": "ltr"}
     if 2 * upward > len(chars):
-        return {"line_dir": "ltr", "char_dir": "btt", "line_dir_rotated": "ltr", "char_dir_rotated": "btt"}
-    return {"line_dir": "rtl", "char_dir": "ttb", "line_dir_rotated": "rtl", "char_dir_rotated": "ttb"}
+        return {"line_dir": "ltr", "char_dir": "btt", "line_dir_rotated": "ltr", "char_dir_rotated": "btt", **render}
+    return {"line_dir": "rtl", "char_dir": "ttb", "line_dir_rotated": "rtl", "char_dir_rotated": "ttb", **render}
 
 
 def _repaired(lines: list[TextLine]) -> list[TextLine]:
     """Control characters, invisible format characters and right-to-left order repaired, line by line."""
     repaired = [TextLine(repair_line(line.text), line.bbox) for line in lines]
     return [line for line in repaired if line.text]
+
+
+def _repaired_table(table: ExtractedTable) -> ExtractedTable:
+    """The same line repairs on every cell (a cell's lines one by one): a right-to-left table's labels are
+    read off the page backwards just like prose."""
+
+    def cell(text: str | None) -> str | None:
+        return text if not text else "\n".join(filter(None, (repair_line(line) for line in text.split("\n"))))
+
+    return replace(
+        table,
+        header=[cell(text) for text in table.header],
+        rows=[[cell(text) for text in row] for row in table.rows],
+        grid=[[cell(text) for text in row] for row in table.grid],
+        caption=[cell(text) for text in table.caption],
+        notes=[cell(text) for text in table.notes],
+    )
 
 
 def _column_lines(prose: Any, text_layer: TextLayerSettings) -> list[TextLine]:
