@@ -8,7 +8,11 @@ footer is not an effective date).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
+from typing import Any
 
 _MONTHS = {
     name: number
@@ -70,7 +74,8 @@ _UPDATED = _compile(_UPDATED_PHRASES_EN, _EN_DATE_FORMS) + _compile(_UPDATED_PHR
 _PDF_DATE = re.compile(r"^(?:D:)?(?P<year>\d{4})(?P<nmonth>\d{2})?(?P<day>\d{2})?")
 _YEAR = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})(?!\d)")
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_LETTER = re.compile(r"[A-Za-z\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LETTER = re.compile(r"[^\W\d_]")  # a letter of any script
+_KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # Japanese or Korean, not Chinese
 
 
 def _date_from_match(match: re.Match[str]) -> date | None:
@@ -119,12 +124,61 @@ def parse_pdf_date(value: object) -> date | None:
         return None
 
 
-def detect_language(text: str) -> str:
-    """"zh" when CJK characters make up at least a fifth of the letters, else "en"."""
+def detect_language(
+    text: str, languages: Sequence[str], fallback: str | None = None, min_distance: float = 0.0
+) -> str | None:
+    """ISO 639-1 code of the language `text` is written in, chosen among `languages` (params.yaml
+    `ingest.languages`) by lingua; `fallback` when the text has no letters or lingua cannot tell: the two
+    likeliest languages are closer than `min_distance` (lingua's minimum relative distance; params.yaml
+    `ingest.language_min_distance`), as in a short part number or a two-word heading.
+
+    lingua decides by script first (Han -> zh, Arabic script -> ar when only one configured language
+    uses the script), then by n-gram models among the languages sharing a script. Restricting it to the
+    languages a corpus holds is both faster and more accurate (fewer look-alikes, e.g. es/pt). One rule
+    runs before lingua: text whose letters are at least a fifth Chinese characters is Chinese when zh is
+    configured. A Chinese sentence quoting a model code or an English term has more Latin words than
+    Chinese *words* as lingua counts them, and would otherwise be called English.
+    """
+    if not _LETTER.search(text):
+        return fallback
+    if "zh" in languages and mostly_chinese(text):
+        return "zh"
+    found = _lingua(tuple(languages), min_distance).detect_language_of(text)
+    return _code(found) if found is not None else fallback
+
+
+def mostly_chinese(text: str) -> bool:
+    """Chinese characters make up at least a fifth of the letters, and no kana or hangul says Japanese/Korean."""
     letters = len(_LETTER.findall(text))
-    if letters == 0:
-        return "en"
-    return "zh" if len(_CJK.findall(text)) / letters >= 0.2 else "en"
+    return letters > 0 and len(_CJK.findall(text)) / letters >= 0.2 and not _KANA_HANGUL.search(text)
+
+
+def _code(language: Any) -> str:
+    return language.iso_code_639_1.name.lower()
+
+
+@lru_cache(maxsize=8)
+def _lingua(languages: tuple[str, ...], min_distance: float) -> Any:
+    """One lingua detector per configured language list (building one loads its models: keep it)."""
+    from lingua import Language, LanguageDetectorBuilder
+
+    known = {_code(language): language for language in Language.all()}
+    unknown = sorted(set(languages) - set(known))
+    if unknown:
+        raise ValueError(f"unknown language codes {unknown}; use ISO 639-1 codes lingua knows, e.g. en, zh, ar")
+    if len(set(languages)) == 1:
+        # lingua needs two languages to choose between; with one there is nothing to choose.
+        return _Only(known[languages[0]])
+    builder = LanguageDetectorBuilder.from_languages(*(known[code] for code in dict.fromkeys(languages)))
+    return builder.with_minimum_relative_distance(min_distance).build()
+
+
+@dataclass(frozen=True)
+class _Only:
+    language: Any
+
+    def detect_language_of(self, text: str) -> Any:
+        return self.language
 
 
 def first_year(text: str) -> int | None:

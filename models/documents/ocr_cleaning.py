@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from models.documents.metadata import detect_language
+from models.documents.metadata import mostly_chinese
 
 # --- confusables ---------------------------------------------------------------------------------------
 
@@ -333,7 +333,7 @@ def clean_ocr_lines(lines: list[str], language_hint: str | None = None) -> list[
     text = normalise_whitespace("\n".join(lines))
     if not text:
         return []
-    language = (language_hint or detect_language(text)).lower()
+    language = (language_hint or ("zh" if mostly_chinese(text) else "en")).lower()
     repair_letters = not language.startswith(_CJK_LANGUAGES)
     return [
         normalise_cjk_punctuation(repair_confusables(line, letters=repair_letters))

@@ -29,7 +29,8 @@ from models.vocabulary import INTENTS
 
 EVIDENCE_CHOICES: tuple[str, ...] = ("relevant_current", "relevant_outdated", "irrelevant")
 LABEL_KINDS: tuple[str, ...] = ("evidence", "intent")
-LANGUAGES: tuple[str, ...] = ("en", "zh")
+# Any ISO 639-1 code (models.documents.metadata.detect_language gives one of params.yaml ingest.languages).
+_ISO_639_1 = re.compile(r"[a-z]{2}")
 
 # The label store's columns, in order (tasks/labels/store.py writes exactly these).
 LABEL_COLUMNS: tuple[str, ...] = (
@@ -244,8 +245,8 @@ def _optional_text(value: Any, name: str) -> str | None:
 
 def _language(value: Any) -> str | None:
     language = _optional_text(value, "language")
-    if language is not None and language not in LANGUAGES:
-        raise ValueError(f"language must be one of {LANGUAGES} or empty, got {language!r}")
+    if language is not None and not _ISO_639_1.fullmatch(language):
+        raise ValueError(f"language must be an ISO 639-1 code (two lower-case letters, e.g. en, zh) or empty, got {language!r}")
     return language
 
 

@@ -1,4 +1,4 @@
-"""Tokens for the sparse (BM25) side of the hybrid index, for English, Chinese and mixed text.
+"""Tokens for the sparse (BM25) side of the hybrid index: English, Chinese, mixed text and other languages.
 
 Pure apart from one lazily built jieba dictionary (jieba writes its prefix-dictionary cache to the temp dir
 on first use). The same function tokenises documents at build time and queries at search time: BM25 only
@@ -26,6 +26,19 @@ tokenizer cannot change our tokens between index build and query time.
 
 Stopwords (both lists below) are dropped; negations and on/off are kept on purpose ("does not start",
 "switch off" are fault descriptions).
+
+The language of the text (ISO 639-1, as `models.documents.metadata.detect_language` gives it: the chunk
+store's `language` column at build time, the query's detected language at search time) picks the rules:
+  - en, zh, or unknown (None): the rules above — English stopwords on the non-Han text, jieba on Han runs;
+  - fr, it, ca: elided articles and pronouns ("l'", "d'", "qu'", "dell'") are cut off the word they lean on,
+    so "l'assurance" gives "assurance" (the apostrophe rule above would glue them into "lassurance");
+  - every other language: the same NFKC + casefold + Unicode word split (which already handles Arabic,
+    Cyrillic, Greek, accented Latin), without stopwords. BM25's IDF discounts function words anyway, and no
+    maintained stopword source that keeps negations ships with the project's dependencies; English
+    stopwords would delete real words of other languages ("die", "also", "will" in German).
+For every language, Arabic and Hebrew points (harakat, niqqud) and the Arabic tatweel are removed and the
+Arabic alef forms folded to bare alef, as Arabic search engines do: text and query spell a word with and
+without them.
 """
 
 from __future__ import annotations
@@ -37,7 +50,7 @@ import unicodedata
 from collections.abc import Iterable
 
 # Bump whenever a rule below changes the tokens produced for some text; stored with every sparse index.
-TOKENIZER_VERSION = "1"
+TOKENIZER_VERSION = "2"
 
 ENGLISH_STOPWORDS = frozenset(
     """
@@ -68,6 +81,17 @@ _DASHES = re.compile(r"[\u2010-\u2015\u2212]")
 _POSSESSIVE = re.compile(r"(?<=[^\W_])['’]s\b")
 _INNER_APOSTROPHE = re.compile(r"(?<=[^\W_])['’](?=[^\W_])")
 
+# Elided clitics of French, Italian and Catalan, at a word start, before an apostrophe.
+_ELISION = {
+    "fr": re.compile(r"(?<![^\W_])(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=[^\W_])"),
+    "it": re.compile(r"(?<![^\W_])(?:[cdlmnstv]|un|all|dall|dell|nell|sull|coll|quell|quest|bell|sant)['’](?=[^\W_])"),
+    "ca": re.compile(r"(?<![^\W_])(?:[dlmnst])['’](?=[^\W_])"),
+}
+_LATIN_STOPWORDS = {None: ENGLISH_STOPWORDS, "en": ENGLISH_STOPWORDS, "zh": ENGLISH_STOPWORDS}
+# Arabic harakat, superscript alef, tatweel; Hebrew points and cantillation marks.
+_POINTS = re.compile(r"[\u064b-\u065f\u0670\u0640\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]")
+_ALEF = re.compile(r"[\u0622\u0623\u0625\u0671]")
+
 _jieba_lock = threading.Lock()
 _jieba_tokenizer = None
 
@@ -95,13 +119,17 @@ def normalize(text: str) -> str:
     return _DASHES.sub("-", unicodedata.normalize("NFKC", text)).casefold()
 
 
-def _latin_tokens(segment: str) -> list[str]:
+def _latin_tokens(segment: str, language: str | None = None) -> list[str]:
+    elision = _ELISION.get(language or "")
+    if elision is not None:
+        segment = elision.sub(" ", segment)
     segment = _INNER_APOSTROPHE.sub("", _POSSESSIVE.sub("", segment))
+    stopwords = _LATIN_STOPWORDS.get(language, frozenset())
     tokens: list[str] = []
     for match in _COMPOUND.finditer(segment):
         compound = match.group()
         parts = _PART.findall(compound)
-        tokens.extend(part for part in parts if part not in ENGLISH_STOPWORDS)
+        tokens.extend(part for part in parts if part not in stopwords)
         if len(parts) < 2:
             continue
         has_digit = any(char.isdigit() for char in compound)
@@ -121,21 +149,25 @@ def _han_tokens(run: str) -> list[str]:
     ]
 
 
-def tokenize(text: str) -> list[str]:
+def tokenize(text: str, language: str | None = None) -> list[str]:
     """BM25 tokens of one text, in reading order (repeats kept: term frequency is BM25's signal).
 
-    Empty, whitespace-only, punctuation-only or stopword-only text gives [] — callers must handle a query
-    with no tokens (the sparse side then simply has no hits).
+    `language`: the text's ISO 639-1 code (None: unknown, read as English). Empty, whitespace-only,
+    punctuation-only or stopword-only text gives [] — callers must handle a query with no tokens (the sparse
+    side then simply has no hits).
     """
     tokens: list[str] = []
-    for index, segment in enumerate(_HAN_RUN.split(normalize(text))):
+    text = _ALEF.sub("\u0627", _POINTS.sub("", normalize(text)))
+    for index, segment in enumerate(_HAN_RUN.split(text)):
         if not segment:
             continue
         # re.split with one capturing group alternates: even positions are non-Han text, odd are Han runs.
-        tokens.extend(_han_tokens(segment) if index % 2 else _latin_tokens(segment))
+        tokens.extend(_han_tokens(segment) if index % 2 else _latin_tokens(segment, language))
     return tokens
 
 
-def tokenize_many(texts: Iterable[str]) -> list[list[str]]:
-    """`tokenize` over many texts, one token list per text, same order."""
-    return [tokenize(text) for text in texts]
+def tokenize_many(texts: Iterable[str], languages: Iterable[str | None] | None = None) -> list[list[str]]:
+    """`tokenize` over many texts, one token list per text, same order; `languages` aligned with `texts`."""
+    if languages is None:
+        return [tokenize(text) for text in texts]
+    return [tokenize(text, language) for text, language in zip(texts, languages, strict=True)]

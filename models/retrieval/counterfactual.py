@@ -23,7 +23,7 @@ from models.retrieval.bm25_tokens import tokenize
 
 K = TypeVar("K", bound=Hashable)
 
-# language values: "en" | "zh" (as models.documents.metadata.detect_language returns)
+# Templates by ISO 639-1 code; a claim in another language is asked in the first one (tasks/runtime/corrective.py).
 COUNTERFACTUAL_TEMPLATES = {
     "en": "authoritative view contradicting: {claim}",
     "zh": "与'{claim}'相反的权威观点是什么？",

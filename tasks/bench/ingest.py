@@ -36,7 +36,7 @@ def text_pdfs(folder: Path, settings: Settings) -> list[tuple[str, bytes]]:
 
 def _our_stage(files: list[tuple[str, bytes]], settings: Settings) -> int:
     """Extraction + metadata + tables + chunking for all three strategies, as the ingest stage does it."""
-    from tasks.ingest.chunk_builder import DocumentInfo, build_chunks
+    from tasks.ingest.chunk_builder import DocumentInfo, build_chunks, document_language
     from tasks.ingest.pdf_extract import extract_pdf
     from tasks.ingest.tokenizer import load_token_counter
 
@@ -44,8 +44,10 @@ def _our_stage(files: list[tuple[str, bytes]], settings: Settings) -> int:
     pages = 0
     for name, data in files:
         document = extract_pdf(data, name, settings.ingest)
-        info = DocumentInfo(name, name, name, document.title, "official", 1.0, document.last_updated, document.effective_date)
-        build_chunks(document, info, settings.ingest.chunking, count_tokens)
+        info = DocumentInfo(name, name, name, document.title, "official", 1.0, document.last_updated, document.effective_date,
+                            document_language(document, settings.ingest.languages, settings.ingest.language_min_distance))
+        build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,
+                     settings.ingest.language_min_distance)
         pages += len(document.pages)
     return pages
 

@@ -61,6 +61,19 @@ class TableSettings(_Section):
     min_cols: int = Field(ge=1)
 
 
+class RunningLineSettings(_Section):
+    max_lines: int = Field(ge=0, le=10)  # rows at the top and at the bottom of a page that may be furniture
+    position_tolerance: float = Field(ge=0.0, le=5.0)  # in line heights: "about the same position"
+
+
+class TextLayerSettings(_Section):
+    # A gap between two glyphs wider than this share of the font size is a word space (pdfplumber's
+    # x_tolerance_ratio), instead of pdfplumber's fixed 3 points.
+    word_gap: float = Field(gt=0.0, le=1.0)
+    dedupe_tolerance: float = Field(ge=0.0, le=5.0)  # points: a glyph drawn again this close is a duplicate
+    running_lines: RunningLineSettings
+
+
 class StrategySettings(_Section):
     max_tokens: int = Field(ge=16, le=8192)
     overlap_tokens: int = Field(ge=0)
@@ -159,8 +172,20 @@ class IngestSettings(_Section):
     default_source_type: str
     credibility: dict[str, float]
     tables: TableSettings
+    text_layer: TextLayerSettings
+    # ISO 639-1 codes lingua chooses among for documents, chunks and queries (models.documents.metadata).
+    languages: list[str] = Field(min_length=1)
+    language_min_distance: float = Field(ge=0.0, lt=1.0)  # lingua's minimum relative distance: below it, a fallback
     chunking: ChunkingSettings
     ocr: OcrSettings
+
+    @field_validator("languages")
+    @classmethod
+    def _iso_639_1(cls, value: list[str]) -> list[str]:
+        bad = [code for code in value if not (len(code) == 2 and code.isascii() and code.islower())]
+        if bad:
+            raise ValueError(f"languages must be ISO 639-1 codes (two lower-case letters, e.g. en, zh); got {bad}")
+        return value
 
     @field_validator("schedule")
     @classmethod

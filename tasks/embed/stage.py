@@ -220,7 +220,11 @@ def _build_strategy(
     if dense.ntotal != len(rows):
         raise RuntimeError(f"{strategy}: dense index holds {dense.ntotal} vectors for {len(rows)} chunks")
     faiss.write_index(dense, str(folder / "dense.faiss"))
-    SparseIndex.build(rows["text"].tolist(), k1=settings.embed.bm25.k1, b=settings.embed.bm25.b).save(folder / "sparse")
+    # Each chunk is tokenised by the rules of its language; queries by those of theirs, among ingest.languages.
+    text_languages = rows["language"].tolist() if "language" in rows.columns else None
+    SparseIndex.build(rows["text"].tolist(), k1=settings.embed.bm25.k1, b=settings.embed.bm25.b,
+                      text_languages=text_languages, languages=settings.ingest.languages,
+                      min_distance=settings.ingest.language_min_distance).save(folder / "sparse")
     rows[[column for column in INDEX_COLUMNS if column in rows.columns]].to_parquet(folder / "chunks.parquet")
     counts = {
         "total": len(rows),

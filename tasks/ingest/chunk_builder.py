@@ -3,6 +3,9 @@
 Prose: sentences (models.documents.chunking) -> clause-safe units -> token-bounded chunks with overlap; the trend
 strategy never mixes years in one chunk. Tables: Markdown rows packed under the same budget, each chunk
 repeating the header so a row is never read without its column names.
+
+Every chunk carries the ISO 639-1 code of its language (lingua among params.yaml `ingest.languages`); a chunk
+too short or too mixed to tell (a row of numbers, a part list) takes its document's language.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def chunk_schema():
         ("bbox", pa.list_(pa.float64())),   # x0, top, x1, bottom on `page`, PDF points
         ("is_table", pa.bool_()),
         ("year", pa.int32()),               # the year the text is about (trend strategy groups by it)
-        ("language", pa.string()),          # en | zh
+        ("language", pa.string()),          # ISO 639-1 code (en, zh, ar, es, de, fr, ...): ingest.languages
         ("source_type", pa.string()),       # official | wechat | forum | ...
         ("credibility", pa.float64()),
         ("last_updated", pa.date32()),
@@ -84,6 +87,10 @@ def document_schema():
         ("n_tables", pa.int32()),
         ("repaired", pa.bool_()),                   # opened only after Ghostscript repair
         ("encrypted", pa.bool_()),                  # opened with a configured password
+        ("language", pa.string()),                  # ISO 639-1 code of the whole text (chunks too short to tell take it)
+        # Running headers, footers and page numbers, kept out of the chunks: page, role (header | footer |
+        # page_number) and text, in page order.
+        ("running_lines", pa.list_(pa.struct([("page", pa.int32()), ("role", pa.string()), ("text", pa.string())]))),
     ])
 
 
@@ -99,6 +106,18 @@ class DocumentInfo:
     credibility: float
     last_updated: date | None
     effective_date: date | None
+    language: str | None = None  # ISO 639-1 code of the document (document_language)
+
+
+def document_language(document: ExtractedDocument, languages: Sequence[str], min_distance: float = 0.0) -> str:
+    """The language of a document's text (prose and table cells); the first configured one if it can't tell."""
+    cells = [cell or "" for page in document.pages for table in page.tables for row in table.rows for cell in row]
+    # The opening pages say which language a document is in; lingua's time grows with the text.
+    text = "\n".join([document.text, *cells])[:_LANGUAGE_SAMPLE_CHARS]
+    return detect_language(text, languages, languages[0], min_distance) or languages[0]
+
+
+_LANGUAGE_SAMPLE_CHARS = 20_000
 
 
 def chunk_id(doc_sha256: str, strategy: str, ordinal: int) -> str:
@@ -107,8 +126,16 @@ def chunk_id(doc_sha256: str, strategy: str, ordinal: int) -> str:
 
 
 def build_chunks(
-    document: ExtractedDocument, info: DocumentInfo, chunking: ChunkingSettings, count_tokens: TokenCounter
+    document: ExtractedDocument,
+    info: DocumentInfo,
+    chunking: ChunkingSettings,
+    count_tokens: TokenCounter,
+    languages: Sequence[str],
+    min_distance: float = 0.0,
 ) -> list[dict[str, Any]]:
+    """Chunk rows for every strategy. `languages`, `min_distance`: params.yaml `ingest.languages` and
+    `ingest.language_min_distance`; a chunk whose language lingua cannot tell takes `info.language`, or the
+    first of `languages` when that is unset."""
     lines = [(page.number, line) for page in document.pages for line in page.lines]
     sentences = split_sentences([line.text for _, line in lines])
     # Tokenise once per document; each strategy only re-counts the pieces of sentences it must cut.
@@ -116,6 +143,14 @@ def build_chunks(
     tables = _table_lines(document, count_tokens)
     ocr_pages = {page.number: page.ocr for page in document.pages if page.ocr is not None}
     rows: list[dict[str, Any]] = []
+    fallback = info.language or languages[0]
+    detected: dict[str, str] = {}  # strategies share many chunk texts (tables, short documents)
+
+    def language_of(text: str) -> str:
+        if text not in detected:
+            detected[text] = detect_language(text, languages, fallback, min_distance) or fallback
+        return detected[text]
+
     for strategy, budget in chunking.strategies.items():
         pieces = [
             *_prose_chunks(sentences, sentence_tokens, lines, budget, chunking.conditional_connectives, count_tokens),
@@ -123,7 +158,7 @@ def build_chunks(
         ]
         pieces.sort(key=lambda piece: (piece["page"], piece["is_table"]))  # reading order: page by page
         for ordinal, piece in enumerate(pieces):
-            rows.append(_row(info, strategy, ordinal, piece, ocr_pages))
+            rows.append(_row(info, strategy, ordinal, piece, ocr_pages, language_of(piece["text"])))
     return rows
 
 
@@ -138,7 +173,7 @@ def _ocr_fields(piece: dict[str, Any], ocr_pages: dict[int, PageOcr]) -> dict[st
 
 
 def _row(
-    info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any], ocr_pages: dict[int, PageOcr]
+    info: DocumentInfo, strategy: str, ordinal: int, piece: dict[str, Any], ocr_pages: dict[int, PageOcr], language: str
 ) -> dict[str, Any]:
     return {
         "chunk_id": chunk_id(info.doc_sha256, strategy, ordinal),
@@ -150,7 +185,7 @@ def _row(
         "strategy": strategy,
         "ordinal": ordinal,
         **piece,
-        "language": detect_language(piece["text"]),
+        "language": language,
         "source_type": info.source_type,
         "credibility": info.credibility,
         "last_updated": info.last_updated,

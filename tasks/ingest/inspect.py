@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from models.documents.metadata import detect_language
-from tasks.core.settings import Settings
+from tasks.core.settings import IngestSettings, Settings
+from tasks.ingest.chunk_builder import document_language
 from tasks.ingest.ledger import SourceFile
 from tasks.ingest.pdf_extract import PageContent, QuarantineError
 
@@ -55,25 +56,28 @@ def inspect_file(path: Path, settings: Settings, page: int | None = None) -> dic
         "sha256": read.outcome["sha256"],
         "title": document.title,
         "pages": len(document.pages),
-        "language": detect_language(document.text),
+        "language": document_language(document, settings.ingest.languages, settings.ingest.language_min_distance),
         "last_updated": document.last_updated,
         "effective_date": document.effective_date,
         "repaired": document.repaired,
         "encrypted": document.encrypted,
         "ocr_enabled": settings.ingest.ocr.enabled,
-        "page_reports": [page_report(content) for content in shown],
+        "page_reports": [page_report(content, settings.ingest) for content in shown],
     }
 
 
-def page_report(content: PageContent) -> dict[str, Any]:
+def page_report(content: PageContent, settings: IngestSettings) -> dict[str, Any]:
     """One page as `ragops inspect --json` prints it."""
+    language = detect_language(content.text, settings.languages, None, settings.language_min_distance)
     report: dict[str, Any] = {
         "page": content.number,
         "route": content.route,
         "reason": content.note or f"text layer with {content.n_chars} characters",
-        "language": detect_language(content.text) if content.lines else None,
+        "language": language if content.lines else None,
         "characters": content.n_chars,
         "lines": [line.text for line in content.lines],
+        # Running headers, footers and page numbers: kept out of the body text (and the chunks).
+        "running": [{"role": item.role, "text": item.line.text} for item in content.running],
         "tables": [table_report(table) for table in content.tables],
     }
     if content.ocr is not None:
@@ -108,6 +112,8 @@ def format_report(report: dict[str, Any]) -> str:
         out.append(f"page {page['page']}: {page['route']}, language {page['language'] or '-'}, "
                    f"{len(page['lines'])} line(s), {len(page['tables'])} table(s)")
         out.append(f"  why: {page['reason']}")
+        for item in page["running"]:
+            out.append(f"  removed ({item['role'].replace('_', ' ')}): {item['text']}")
         for number, table in enumerate(page["tables"], 1):
             x0, top, x1, bottom = table["bbox"]
             out.append(f"  table {number} ({table['strategy']}): {table['rows']} x {table['cols']} at "

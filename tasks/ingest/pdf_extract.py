@@ -5,6 +5,16 @@ tables); a page without one — too few characters, or characters that are garba
 no dictionary knows: a broken font map) — is marked `needs_ocr` with its number and the reason, never
 dropped. tasks/ingest/ocr.py fills those pages in. A file pdfplumber cannot
 read is refused with a `QuarantineError` whose reason a person can act on.
+
+Text-layer repairs, before anything is chunked (issue 11):
+- a glyph drawn twice at the same place (faux bold, "FFoooottnnootteess") is read once (pdfplumber's
+  `dedupe_chars`);
+- word spaces come from glyph gaps relative to the font size (`ingest.text_layer.word_gap`), not a fixed
+  3 points, which glues small-print words together and splits letter-spaced headings;
+- rotated (vertical) text is read in its own direction: text turned counter-clockwise bottom to top;
+- control characters become spaces, invisible format characters go, right-to-left lines are put in logical
+  order (models.documents.text_repair);
+- running headers, footers and page numbers leave the body lines and are kept on the page (`running`).
 """
 
 from __future__ import annotations
@@ -22,7 +32,8 @@ from typing import Any
 from models.documents.layout import column_ranges
 from models.documents.metadata import detect_language, find_effective_date, find_last_updated, parse_pdf_date
 from models.documents.text_quality import assess_text_layer, is_garbage
-from tasks.core.settings import IngestSettings
+from models.documents.text_repair import find_running_lines, repair_line
+from tasks.core.settings import IngestSettings, RunningLineSettings, TextLayerSettings
 from tasks.ingest.pdf_tables import (
     ExtractedTable,
     TableSettings,
@@ -60,6 +71,14 @@ class PageOcr:
     retried: bool = False  # the binarised / higher-DPI retry ran
 
 
+@dataclass(frozen=True)
+class RunningText:
+    """A running header, footer or page number: page furniture kept out of the body chunks."""
+
+    role: str  # header | footer | page_number
+    line: TextLine
+
+
 @dataclass
 class PageContent:
     number: int  # 1-based
@@ -74,6 +93,7 @@ class PageContent:
     # What became of a suspect layer that was kept: "agreed" (OCR read the same words on the image) or
     # "unchecked" (OCR is off or failed, so nothing could judge it). Empty for every other page.
     verification: str = ""
+    running: list[RunningText] = field(default_factory=list)  # headers/footers/page numbers taken out of `lines`
 
     def restore_text_layer(self, note: str, verification: str) -> None:
         """Put a set-aside text layer back (OCR agreed with it, or OCR is off and cannot judge)."""
@@ -124,6 +144,12 @@ class ExtractedDocument:
     def text(self) -> str:
         return "\n\n".join(page.text for page in self.pages)
 
+    @property
+    def running_lines(self) -> list[dict[str, Any]]:
+        """Running headers, footers and page numbers as document-store rows (page, role, text)."""
+        return [{"page": page.number, "role": running.role, "text": running.line.text}
+                for page in self.pages for running in page.running]
+
 
 def extract_pdf(
     data: bytes, name: str, settings: IngestSettings, vocabulary: Collection[str] | None = None
@@ -148,7 +174,10 @@ def extract_pdf(
         if all(not (page.needs_ocr or page.lines or page.tables) for page in pages):
             how = "after Ghostscript repair" if repaired else "in the file"
             raise QuarantineError(f"no content: every page is blank {how} (truncated or damaged PDF?)")
-        return _document(info, pages, name, repaired=repaired, encrypted=password is not None)
+        # Title and dates are read with the running lines still in (a footer may say "Last updated ...").
+        document = _document(info, pages, name, repaired=repaired, encrypted=password is not None)
+        set_aside_running_lines(pages, [float(page.height) for page in pdf.pages], settings.text_layer.running_lines)
+        return document
     finally:
         pdf.close()
 
@@ -160,6 +189,30 @@ def fill_text_metadata(document: ExtractedDocument, name: str) -> None:
     document.last_updated = document.last_updated or find_last_updated(text)
     if document.title == PurePosixPath(name).stem:
         document.title = _title({}, document.pages, name)
+
+
+def set_aside_running_lines(pages: list[PageContent], heights: list[float], limits: RunningLineSettings) -> None:
+    """Move running headers, footers and page numbers from each page's lines to its `running` list.
+
+    A suspect text layer waiting for OCR's verdict (`unverified`) is judged and cleaned the same way, so
+    the layer that comes back has no furniture either; pages read by OCR have no text-layer lines here."""
+    layers = [page.lines or (page.unverified[0] if page.unverified else []) for page in pages]
+    found = find_running_lines(
+        [[(line.text, line.bbox) for line in layer] for layer in layers], heights,
+        limits.max_lines, limits.position_tolerance,
+    )
+    remove: dict[int, set[int]] = {}
+    for running in found:
+        page = pages[running.page]
+        page.running.append(RunningText(running.role, layers[running.page][running.line]))
+        remove.setdefault(running.page, set()).add(running.line)
+    for index, lines in remove.items():
+        page = pages[index]
+        kept = [line for number, line in enumerate(layers[index]) if number not in lines]
+        if page.lines:
+            page.lines = kept
+        elif page.unverified is not None:
+            page.unverified = (kept, page.unverified[1])
 
 
 def _reject_non_pdf(data: bytes) -> None:
@@ -217,6 +270,43 @@ def _inside(obj: dict[str, Any], box: BBox) -> bool:
     return box[0] <= x_mid <= box[2] and box[1] <= y_mid <= box[3]
 
 
+def _line_overrun(page: Any) -> set[int]:
+    """ids of glyphs outside the page box that continue a visible line: same baseline, each within a font
+    size of the glyph before it, the chain starting at a glyph inside the box.
+
+    Text wholly outside the box is not shown by any viewer (a page cut from a two-up sheet still carries
+    its neighbour's text there), so it stays out; a whole page of it is a damaged file, repaired on open."""
+    outside = [char for char in page.chars if not _inside(char, page.bbox)]
+    if not outside:
+        return set()
+    by_line: dict[tuple[bool, int], list[dict[str, Any]]] = {}
+    for char in page.chars:
+        if char["upright"]:
+            by_line.setdefault((True, round(char["bottom"])), []).append(char)
+    kept: set[int] = set()
+    for chars in by_line.values():
+        chars.sort(key=lambda char: char["x0"])
+        shown = [_inside(char, page.bbox) for char in chars]
+        if all(shown) or not any(shown):
+            continue
+        for direction in (range(len(chars)), range(len(chars) - 1, -1, -1)):
+            previous = None
+            for index in direction:
+                char = chars[index]
+                if shown[index]:
+                    previous = char
+                    continue
+                near = previous is not None and (
+                    char["x0"] - previous["x1"] if char["x0"] >= previous["x0"] else previous["x0"] - char["x1"]
+                ) <= previous["size"]
+                if near:
+                    kept.add(id(char))
+                    previous = char
+                else:
+                    previous = None
+    return kept
+
+
 def _outside_char_ratio(pdf: Any) -> float:
     total = outside = 0
     for page in pdf.pages:
@@ -231,6 +321,7 @@ def _read_page(
 ) -> PageContent:
     content = PageContent(number=page.page_number)
     try:
+        page = _dedupe(page, settings.text_layer.dedupe_tolerance)
         visible = [char for char in page.chars if _inside(char, page.bbox) and char["text"].strip()]
         content.n_chars = len(visible)
         if content.n_chars < settings.min_text_chars:
@@ -244,13 +335,20 @@ def _read_page(
             if content.n_chars == 0:
                 return content
         content.tables = extract_tables(page, table_settings)
-        # Prose is what lies outside the tables and inside the page box (text beyond it is never shown).
+        # Prose is what lies outside the tables and inside the page box (text beyond it is never shown), plus
+        # the glyphs of a visible line that runs on past the edge (cutting it would cut words).
+        overrun = _line_overrun(page)
         prose = page_without_tables(page, content.tables).filter(
-            lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox)
+            lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox) or id(obj) in overrun
         )
-        content.lines = _column_lines(prose)
+        content.lines = _column_lines(prose, settings.text_layer)
         if vocabulary is not None and not content.needs_ocr:
-            _route_garbage(content, settings, vocabulary)
+            _route_garbage(content, settings, vocabulary)  # on the raw text: control characters are evidence
+        content.lines = _repaired(content.lines)
+        content.tables = [_repaired_table(table) for table in content.tables]
+        if content.unverified is not None:
+            lines, tables = content.unverified
+            content.unverified = (_repaired(lines), [_repaired_table(table) for table in tables])
     except Exception as err:  # one bad page must not lose the document: send it to OCR instead
         log.warning("page %d: text extraction failed, routed to OCR", page.page_number, exc_info=True)
         content.lines, content.tables = [], []
@@ -268,7 +366,7 @@ def _route_garbage(content: PageContent, settings: IngestSettings, vocabulary: C
     text = "\n".join([content.text, *(cell or "" for table in content.tables for row in table.rows for cell in row)])
     limits = settings.ocr.garbage
     quality = assess_text_layer(text, vocabulary)
-    if detect_language(text) != "en":
+    if detect_language(text, settings.languages, "en", settings.language_min_distance) != "en":
         # The word test knows English words only; on a Chinese page the Latin words are model codes.
         quality = replace(quality, n_tokens=0, unknown_token_ratio=0.0)
     garbage, reason = is_garbage(quality, limits.max_bad_char_ratio, limits.max_unknown_word_ratio, limits.min_words)
@@ -299,20 +397,101 @@ def _has_scan_image(page: Any, min_share: float = 0.2) -> bool:
     return False
 
 
-def _column_lines(prose: Any) -> list[TextLine]:
-    """Text lines in reading order: column by column, top to bottom within a column."""
-    columns = column_ranges([(word["x0"], word["x1"]) for word in prose.extract_words()])
+def _dedupe(page: Any, tolerance: float) -> Any:
+    """The page with each glyph drawn twice at one place read once (pdfplumber's `dedupe_chars`).
+
+    Only pages that have such a pair go through pdfplumber's pass: it restores the reading order with
+    `list.index` per glyph, quadratic in the glyphs of the page, and most pages have nothing to remove."""
+    if tolerance <= 0 or not _has_doubled_glyphs(page.chars, tolerance):
+        return page
+    return page.dedupe_chars(tolerance=tolerance)
+
+
+def _has_doubled_glyphs(chars: list[dict[str, Any]], tolerance: float) -> bool:
+    """Whether two glyphs with the same text, font and size lie within `tolerance` of each other in x and y:
+    the pairs pdfplumber's dedupe_chars (same attributes, same tolerance) would merge, found in linear time
+    on a grid of `tolerance`-sized cells (a pair is always in the same or a neighbouring cell)."""
+    seen: dict[tuple[Any, ...], list[tuple[float, float]]] = {}
+    for char in chars:
+        key = (char["upright"], char["text"], char["fontname"], char["size"])
+        y, x = char["doctop"], char["x0"]
+        cell_y, cell_x = int(y // tolerance), int(x // tolerance)
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                for other_y, other_x in seen.get((*key, cell_y + dy, cell_x + dx), ()):
+                    if abs(other_y - y) <= tolerance and abs(other_x - x) <= tolerance:
+                        return True
+        seen.setdefault((*key, cell_y, cell_x), []).append((y, x))
+    return False
+
+
+def _rotated_directions(chars: list[dict[str, Any]]) -> dict[str, str]:
+    """How to read the page's rotated (non-upright) glyphs, from their text matrices.
+
+    Text turned counter-clockwise (baseline pointing up the page, matrix b > 0: spine labels, margin notes,
+    column headers) reads bottom to top, its lines following left to right; text turned clockwise reads top
+    to bottom, its lines following right to left. The page's majority decides."""
+    upward = sum(char["matrix"][1] > 0 for char in chars if char.get("matrix"))
+    # Rendered as ordinary lines of text (pdfplumber's extract_text_lines only maps those back to glyphs).
+    render = {"line_dir_render": "ttb", "char_dir_render": "ltr"}
+    if 2 * upward > len(chars):
+        return {"line_dir": "ltr", "char_dir": "btt", "line_dir_rotated": "ltr", "char_dir_rotated": "btt", **render}
+    return {"line_dir": "rtl", "char_dir": "ttb", "line_dir_rotated": "rtl", "char_dir_rotated": "ttb", **render}
+
+
+def _repaired(lines: list[TextLine]) -> list[TextLine]:
+    """Control characters, invisible format characters and right-to-left order repaired, line by line."""
+    repaired = [TextLine(repair_line(line.text), line.bbox) for line in lines]
+    return [line for line in repaired if line.text]
+
+
+def _repaired_table(table: ExtractedTable) -> ExtractedTable:
+    """The same line repairs on every cell (a cell's lines one by one): a right-to-left table's labels are
+    read off the page backwards just like prose."""
+
+    def cell(text: str | None) -> str | None:
+        return text if not text else "\n".join(filter(None, (repair_line(line) for line in text.split("\n"))))
+
+    return replace(
+        table,
+        header=[cell(text) for text in table.header],
+        rows=[[cell(text) for text in row] for row in table.rows],
+        grid=[[cell(text) for text in row] for row in table.grid],
+        caption=[cell(text) for text in table.caption],
+        notes=[cell(text) for text in table.notes],
+    )
+
+
+def _column_lines(prose: Any, text_layer: TextLayerSettings) -> list[TextLine]:
+    """Text lines in reading order: column by column, top to bottom within a column; then the page's
+    vertical (rotated) lines, each read in its own direction.
+
+    pdfplumber places every word, upright or not, in the page's horizontal lines, so a vertical line came
+    out as one word per line, spliced between the body lines, in reverse order when it reads upwards.
+    Word spaces come from glyph gaps relative to the font size (`word_gap`), not a fixed 3 points."""
+    gap = {"x_tolerance_ratio": text_layer.word_gap}
+    rotated = [char for char in prose.chars if not char["upright"]]
+    upright = prose.filter(lambda obj: obj.get("object_type") != "char" or obj["upright"]) if rotated else prose
+    columns = column_ranges([(word["x0"], word["x1"]) for word in upright.extract_words(**gap)])
     lines: list[TextLine] = []
     for x0, x1 in columns:
-        column = prose.filter(
+        column = upright.filter(
             lambda obj, x0=x0, x1=x1: obj.get("object_type") != "char" or x0 - 1 <= (obj["x0"] + obj["x1"]) / 2 <= x1 + 1
-        ) if len(columns) > 1 else prose
-        lines.extend(
-            TextLine(line["text"], (line["x0"], line["top"], line["x1"], line["bottom"]))
-            for line in column.extract_text_lines(return_chars=False)
-            if line["text"].strip()
-        )
+        ) if len(columns) > 1 else upright
+        lines.extend(_text_lines(column, gap))
+    if rotated:
+        vertical = prose.filter(lambda obj: obj.get("object_type") != "char" or not obj["upright"])
+        # Along a vertical line the glyph gap is measured in y: pdfplumber takes y_tolerance for it.
+        lines.extend(_text_lines(vertical, {**gap, "y_tolerance_ratio": text_layer.word_gap, **_rotated_directions(rotated)}))
     return lines
+
+
+def _text_lines(page: Any, reading: dict[str, Any]) -> list[TextLine]:
+    return [
+        TextLine(line["text"], (line["x0"], line["top"], line["x1"], line["bottom"]))
+        for line in page.extract_text_lines(return_chars=False, **reading)
+        if line["text"].strip()
+    ]
 
 
 def _safe_metadata(pdf: Any) -> dict[str, Any]:

@@ -239,7 +239,7 @@ def _chunk_one(
     item: Extracted, settings: Settings, count_tokens: Any, run_dir: Path
 ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
     """One extracted file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
-    from tasks.ingest.chunk_builder import DocumentInfo, build_chunks
+    from tasks.ingest.chunk_builder import DocumentInfo, build_chunks, document_language
     from tasks.ingest.pdf_extract import QuarantineError
 
     source, outcome, document = item.source, item.outcome, item.document
@@ -257,8 +257,10 @@ def _chunk_one(
             credibility=settings.ingest.credibility[source_type],
             last_updated=document.last_updated,
             effective_date=document.effective_date,
+            language=document_language(document, settings.ingest.languages, settings.ingest.language_min_distance),
         )
-        rows = build_chunks(document, info, settings.ingest.chunking, count_tokens)
+        rows = build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,
+                            settings.ingest.language_min_distance)
     except Exception as err:
         return _quarantine(outcome, source, err, item.data, run_dir), [], None
     low = settings.ingest.ocr.low_confidence_below
@@ -285,6 +287,7 @@ def _chunk_one(
         "n_tables": sum(len(page.tables) for page in document.pages),
         "repaired": document.repaired,
         "encrypted": document.encrypted,
+        "running_lines": document.running_lines,
     }
     return outcome, rows, document_row
 
@@ -521,6 +524,8 @@ def _write_frame(frame: Any, target: Path, sort_by: list[str], schema: Any) -> N
         table = schema.empty_table()
     else:
         frame = frame.sort_values(sort_by, kind="stable").reset_index(drop=True)
+        # A store written before a column was declared gets it empty (null) on its old rows.
+        frame = frame.assign(**{name: None for name in schema.names if name not in frame.columns})
         table = pa.Table.from_pandas(frame[schema.names], schema=schema, preserve_index=False)
     with atomic_path(target) as tmp:
         pq.write_table(table, tmp)

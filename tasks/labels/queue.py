@@ -74,7 +74,8 @@ def export_queue(settings: Settings, paths: DataPaths, pipeline: Any | None = No
     versions = pipeline.evaluators.versions
     intent_tasks, evidence_tasks = [], []
     for query, answer in zip(pool, answers):
-        language = detect_language(query)
+        language = detect_language(query, settings.ingest.languages, settings.ingest.languages[0],
+                                   settings.ingest.language_min_distance)
         intent = answer.intent
         if intent["predicted_confidence"] < rules.confidence_below:
             intent_tasks.append((intent["predicted_confidence"], intent_task(

@@ -1,12 +1,17 @@
 """The sparse half of the hybrid index: BM25 (bm25s) over chunk texts, rows in the order they were given.
 
-A thin wrapper: tokens come from `models.retrieval.bm25_tokens` (English + Chinese), scoring and persistence from the
-real `bm25s` library. The wrapper adds what the retrieval API needs and bm25s does not do on its own:
+A thin wrapper: tokens come from `models.retrieval.bm25_tokens` (rules by language), scoring and persistence from
+the real `bm25s` library. The wrapper adds what the retrieval API needs and bm25s does not do on its own:
 
 - row-aligned scores for every document (`scores`) and a filtered top-k (`top`) that drops zero scores, so
   a chunk that shares no token with the query is not a "hit";
-- a manifest (`sparse_index.json`) with the tokenizer version, the row count and the BM25 parameters. An
-  index tokenised under other rules is refused on load instead of silently matching nothing.
+- a manifest (`sparse_index.json`) with the tokenizer version, the row count, the BM25 parameters and the
+  languages a query's language is chosen among. An index tokenised under other rules is refused on load
+  instead of silently matching nothing.
+- language-aware tokens on both sides: each row is tokenised by the rules of its own language (the chunk
+  store's `language`), a query by those of its detected language (lingua, restricted to the languages
+  the index was built with: params.yaml `ingest.languages`). Without languages, both sides use the
+  default (English) rules, as before.
 - edge cases bm25s raises on: an empty corpus, or one where no document has a single token (all stopwords
   or punctuation), has no bm25s model at all and scores every row 0; an empty or stopword-only query
   scores every row 0 (bm25s would raise IndexError on an empty token list).
@@ -28,6 +33,7 @@ from typing import Any
 
 import numpy as np
 
+from models.documents.metadata import detect_language
 from models.retrieval.bm25_tokens import TOKENIZER_VERSION, tokenize, tokenize_many
 
 MANIFEST = "sparse_index.json"
@@ -42,16 +48,22 @@ class SparseIndex:
     k1: float
     b: float
     model: Any | None  # bm25s.BM25, or None when no document has a token (then every score is 0)
+    languages: tuple[str, ...] = ()  # a query's language is detected among these; () -> default rules
+    min_distance: float = 0.0  # lingua's minimum relative distance for that (ingest.language_min_distance)
 
     @classmethod
-    def build(cls, texts: Sequence[str], k1: float, b: float) -> SparseIndex:
-        """Index `texts`; row i of every score array is texts[i]. k1, b: params.yaml `embed.bm25`. Raises
-        ValueError for k1 < 0 or b ∉ [0, 1]."""
+    def build(cls, texts: Sequence[str], k1: float, b: float, text_languages: Sequence[str | None] | None = None,
+              languages: Sequence[str] = (), min_distance: float = 0.0) -> SparseIndex:
+        """Index `texts`; row i of every score array is texts[i]. k1, b: params.yaml `embed.bm25`.
+
+        `text_languages`: each text's ISO 639-1 code (None: default rules); `languages`: the codes a query's
+        language is detected among (params.yaml `ingest.languages`, `ingest.language_min_distance`). Raises ValueError for k1 < 0 or
+        b ∉ [0, 1]."""
         if not k1 >= 0.0:
             raise ValueError(f"k1 must be >= 0, got {k1!r}")
         if not 0.0 <= b <= 1.0:
             raise ValueError(f"b must be within [0, 1], got {b!r}")
-        corpus_tokens = tokenize_many(texts)
+        corpus_tokens = tokenize_many(texts, text_languages)
         model = None
         if any(corpus_tokens):
             bm25s = _bm25s()
@@ -59,7 +71,8 @@ class SparseIndex:
             model = bm25s.BM25(k1=k1, b=b, method=BM25_METHOD)
             # create_empty_token: bm25s gives token-less documents a placeholder so their rows still exist.
             model.index(corpus_tokens, create_empty_token=True, show_progress=False)
-        return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model)
+        return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model, languages=tuple(languages),
+                   min_distance=float(min_distance))
 
     def save(self, folder: Path) -> None:
         """Write the manifest and (if any) the bm25s model under `folder`, which is created if missing."""
@@ -75,6 +88,8 @@ class SparseIndex:
             "k1": self.k1,
             "b": self.b,
             "has_model": self.model is not None,
+            "languages": list(self.languages),
+            "language_min_distance": self.min_distance,
         }
         (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
@@ -102,11 +117,18 @@ class SparseIndex:
             if model.scores["num_docs"] != manifest["n_docs"]:
                 raise ValueError(f"{folder}: bm25s model has {model.scores['num_docs']} rows, "
                                  f"manifest says {manifest['n_docs']}")
-        return cls(n_docs=int(manifest["n_docs"]), k1=float(manifest["k1"]), b=float(manifest["b"]), model=model)
+        return cls(n_docs=int(manifest["n_docs"]), k1=float(manifest["k1"]), b=float(manifest["b"]), model=model,
+                   languages=tuple(manifest.get("languages", ())),
+                   min_distance=float(manifest.get("language_min_distance", 0.0)))
+
+    def query_tokens(self, query: str) -> list[str]:
+        """The query's tokens, by the rules of its language (detected among the index's languages)."""
+        language = detect_language(query, self.languages, None, self.min_distance) if self.languages else None
+        return tokenize(query, language)
 
     def scores(self, query: str) -> np.ndarray:
         """BM25 score of every row for `query` (float32, length n_docs); all 0 when the query has no tokens."""
-        query_tokens = tokenize(query)
+        query_tokens = self.query_tokens(query)
         if self.model is None or not query_tokens:
             return np.zeros(self.n_docs, dtype=np.float32)
         return np.asarray(self.model.get_scores(query_tokens), dtype=np.float32)

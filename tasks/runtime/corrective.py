@@ -28,7 +28,12 @@ from typing import Any
 import numpy as np
 
 from models.evidence.decay import validity
-from models.retrieval.counterfactual import counterfactual_query, extract_claim, fuse_corrected
+from models.retrieval.counterfactual import (
+    COUNTERFACTUAL_TEMPLATES,
+    counterfactual_query,
+    extract_claim,
+    fuse_corrected,
+)
 from models.retrieval.ranker_features import Candidate
 from models.retrieval.routing import RoutingDecision, SessionRoutingCache, route_predictions
 from models.text import normalise_text
@@ -236,7 +241,9 @@ class CorrectivePipeline:
             claim = extract_claim(source.text, context.query)
             if not claim:
                 continue
-            language = source.metadata.get("language") if source.metadata.get("language") in ("en", "zh") else context.language
+            # Counterfactual templates exist for some languages only; others ask in the first that has one.
+            language = next((code for code in (source.metadata.get("language"), context.language)
+                             if code in COUNTERFACTUAL_TEMPLATES), next(iter(COUNTERFACTUAL_TEMPLATES)))
             planned.append((source, claim, counterfactual_query(claim, language)))
         if not planned:
             return {}

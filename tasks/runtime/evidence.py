@@ -127,10 +127,15 @@ class EvidenceFeaturizer:
         todays = list(today) if isinstance(today, (list, tuple)) else [today] * len(queries)
         vectors = self.embedder.embed(list(queries))
         return [
-            QueryContext(query, detect_language(query), day, extract_time_anchor(query, day),
+            QueryContext(query, self.query_language(query), day, extract_time_anchor(query, day),
                          extract_entities(query), vector)
             for query, day, vector in zip(queries, todays, vectors)
         ]
+
+    def query_language(self, query: str) -> str:
+        """ISO 639-1 code of a query among ingest.languages; the first of them when the query can't tell."""
+        languages = self.settings.ingest.languages
+        return detect_language(query, languages, languages[0], self.settings.ingest.language_min_distance) or languages[0]
 
     def with_as_of(self, context: QueryContext, as_of: date) -> QueryContext:
         """The same query pinned to an as-of date given by the caller (confidence 1.0)."""
@@ -181,7 +186,7 @@ class EvidenceFeaturizer:
             by_strategy.setdefault(candidate.strategy, []).append(i)
         for strategy, rows in by_strategy.items():
             vectors[rows] = self.version.strategy(strategy).vectors([candidates[i].chunk_id for i in rows])
-        query_terms = tokenize(context.query)
+        query_terms = tokenize(context.query, context.language)
         overlap = [lexical_overlap(query_terms, self._terms(candidate)) for candidate in candidates]
         semantic = semantic_features(context.vector, vectors, overlap)
         temporal = np.asarray([self._temporal_row(context, candidate) for candidate in candidates], dtype=np.float32)
@@ -190,7 +195,7 @@ class EvidenceFeaturizer:
     def _terms(self, candidate: Candidate) -> list[str]:
         terms = self._chunk_terms.get(candidate.chunk_id)
         if terms is None:
-            terms = self._chunk_terms[candidate.chunk_id] = tokenize(candidate.text)
+            terms = self._chunk_terms[candidate.chunk_id] = tokenize(candidate.text, candidate.metadata.get("language"))
         return terms
 
     def _temporal_row(self, context: QueryContext, candidate: Candidate) -> list[float]:

@@ -73,9 +73,11 @@ def test_pdf_dates(value, expected):
 
 
 def test_language_and_year():
-    assert detect_language("本办法自2024年4月1日起施行") == "zh"
-    assert detect_language("Warranty fee policy") == "en"
-    assert detect_language("12345") == "en"
+    languages = ["en", "zh", "ar", "es", "de", "fr"]
+    assert detect_language("本办法自2024年4月1日起施行", languages) == "zh"
+    assert detect_language("Warranty fee policy", languages) == "en"
+    assert detect_language("12345", languages, fallback="en") == "en"
+    assert detect_language("12345", languages) is None
     assert first_year("Output in 2023 rose from 2022") == 2023
     assert first_year("model HX-20001") is None
 
@@ -88,3 +90,28 @@ def test_character_error_rate_conventions():
     assert character_error_rate("ﬁle", "file") == 0.0  # NFKC folds the ligature
     assert character_error_rate("abcx", "abcd") == 0.25
     assert character_error_rate("", "") == 0.0
+
+
+# Public-domain sentences: al-Mutanabbi (10th century), Cervantes' Don Quijote (1605), Kafka's Die Verwandlung
+# (1915), Hugo's Les Misérables (1862).
+ARABIC = "الخيل والليل والبيداء تعرفني والسيف والرمح والقرطاس والقلم"
+SPANISH = "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo."
+GERMAN = ("Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett zu einem "
+          "ungeheueren Ungeziefer verwandelt.")
+FRENCH = "En 1815, M. Charles-François-Bienvenu Myriel était évêque de Digne."
+
+
+@pytest.mark.parametrize("text, expected", [(ARABIC, "ar"), (SPANISH, "es"), (GERMAN, "de"), (FRENCH, "fr")])
+def test_languages_beyond_english_and_chinese(text, expected):
+    assert detect_language(text, ["en", "zh", "ar", "es", "de", "fr"]) == expected
+
+
+def test_only_the_configured_languages_are_chosen_among():
+    assert detect_language(GERMAN, ["en", "zh"]) == "en"
+    assert detect_language(GERMAN, ["de"]) == "de"
+    with pytest.raises(ValueError, match="unknown language codes"):
+        detect_language(GERMAN, ["en", "xx"])
+
+
+def test_chinese_with_latin_model_codes_stays_chinese():
+    assert detect_language("HX-200 型号 E42 故障代码表示什么", ["en", "zh", "de"]) == "zh"

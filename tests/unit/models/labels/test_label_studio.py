@@ -214,7 +214,7 @@ def test_a_task_without_a_usable_annotation_is_unlabelled(annotations):
     (exported_evidence(annotation("evidence", "irrelevant", "relevant_current")), "exactly one"),
     (exported_evidence(annotation("intent", "trend")), "no 'evidence' choice"),
     (exported_intent(annotation("intent", "billing")), "not one of"),
-    (exported_evidence(annotation("evidence", "irrelevant"), language="fr"), "language"),
+    (exported_evidence(annotation("evidence", "irrelevant"), language="French"), "language"),
     (exported_evidence(annotation("evidence", "irrelevant"), as_of="June 2024"), "as_of"),
 ])
 def test_invalid_tasks_raise_with_a_reason(task, reason):

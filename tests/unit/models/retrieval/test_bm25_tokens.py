@@ -79,3 +79,35 @@ def test_stopword_lists_and_version():
 
 def test_normalize_folds_width_dashes_and_case():
     assert normalize("ＡＢ−１２—Ｃ") == "ab-12-c"
+
+
+def test_english_and_chinese_rules_are_those_of_unknown_language():
+    for text in ("The pump does not start; KT-100 error E42", "个人所得税法的规定 HX-200"):
+        assert tokenize(text, "en") == tokenize(text) == tokenize(text, None)
+    assert tokenize("个人所得税法的规定 the HX-200", "zh") == tokenize("个人所得税法的规定 the HX-200")
+
+
+def test_other_languages_keep_their_words_and_drop_no_english_stopwords():
+    # ../shared/testdata/ocr/eurotext.txt, German line.
+    assert tokenize("Der „schnelle” braune Fuchs springt über den faulen Hund.", "de") == [
+        "der", "schnelle", "braune", "fuchs", "springt", "über", "den", "faulen", "hund"
+    ]
+    # "will" (wants) and "also" (so) are German words, English stopwords.
+    assert tokenize("Er will also nicht warten", "de") == ["er", "will", "also", "nicht", "warten"]
+    assert tokenize("Er will also nicht warten", "en") == ["er", "nicht", "warten"]
+
+
+def test_french_elisions_are_cut_off_the_word():
+    assert tokenize("L'assurance couvre l'entretien qu'il demande jusqu'à", "fr") == [
+        "assurance", "couvre", "entretien", "il", "demande", "à"
+    ]
+    assert tokenize("l'anno dell'acqua", "it") == ["anno", "acqua"]
+    assert tokenize("don't", "en") == ["dont"]  # English keeps its own apostrophe rule
+
+
+def test_arabic_points_tatweel_and_alef_forms_are_folded():
+    # al-Mutanabbi (public domain), once fully pointed and stretched with tatweel, once bare.
+    pointed = "الخَيْلُ وَاللّيْلُ وَالبَيْداءُ تَعرِفُني"
+    bare = "الخيل والليل والبيداء تعرفني"
+    assert tokenize(pointed, "ar") == tokenize(bare, "ar") == tokenize("الخـــيل والليل والبيداء تعرفني", "ar")
+    assert tokenize("أحمد إلى آخر", "ar") == ["احمد", "الى", "اخر"]

@@ -11,7 +11,8 @@ from tasks.ingest.pdf_extract import ExtractedDocument, PageContent, TextLine
 from tasks.ingest.pdf_tables import ExtractedTable
 from tasks.ingest.tokenizer import load_token_counter
 
-INFO = DocumentInfo("doc1", "a" * 64, "official/policy.pdf", "Policy", "official", 1.0, None, None)
+INFO = DocumentInfo("doc1", "a" * 64, "official/policy.pdf", "Policy", "official", 1.0, None, None, "en")
+LANGUAGES = load_settings().ingest.languages
 
 
 def lines(*texts: str) -> list[TextLine]:
@@ -38,7 +39,7 @@ def test_conditional_clause_is_never_cut_from_its_condition(chunking, count_toke
     filler = [f"Step {i} of the routine checks the valve number {i} carefully." for i in range(12)]
     page = PageContent(1, lines(*filler[:6], "Claims must be filed by 30 June.",
                                 "Unless the invoice is missing, late claims are rejected.", *filler[6:]))
-    rows = build_chunks(ExtractedDocument([page], "Policy", None, None), INFO, chunking, count_tokens)
+    rows = build_chunks(ExtractedDocument([page], "Policy", None, None), INFO, chunking, count_tokens, LANGUAGES)
     operation = [row for row in rows if row["strategy"] == "operation"]
     assert len(operation) > 3
     for row in operation:
@@ -51,7 +52,7 @@ def test_every_table_chunk_repeats_the_header(chunking, count_tokens):
     table = ExtractedTable(page_number=1, bbox=(0, 0, 500, 700), header=["Model", "Power (kW)", "Noise (dB)"],
                            rows=[[f"HX-{i}", str(10 + i), str(60 + i)] for i in range(40)])
     page = PageContent(1, lines("Specification comparison of the HX range."), [table])
-    rows = build_chunks(ExtractedDocument([page], "Specs", None, None), INFO, chunking, count_tokens)
+    rows = build_chunks(ExtractedDocument([page], "Specs", None, None), INFO, chunking, count_tokens, LANGUAGES)
     table_chunks = [row for row in rows if row["is_table"] and row["strategy"] == "comparison"]
     assert len(table_chunks) > 2
     body_rows = []
@@ -66,7 +67,7 @@ def test_every_table_chunk_repeats_the_header(chunking, count_tokens):
 def test_trend_chunks_never_mix_years(chunking, count_tokens):
     page = PageContent(1, lines("2021", "In 2021 the failure rate was 3.1%.", "Output was flat.",
                                 "2022", "In 2022 the failure rate fell to 2.7%.", "Output rose."))
-    rows = build_chunks(ExtractedDocument([page], "Trend", None, None), INFO, chunking, count_tokens)
+    rows = build_chunks(ExtractedDocument([page], "Trend", None, None), INFO, chunking, count_tokens, LANGUAGES)
     trend = [row for row in rows if row["strategy"] == "trend"]
     assert [row["year"] for row in trend] == [2021, 2022]
     assert "2022" not in trend[0]["text"]
@@ -75,8 +76,8 @@ def test_trend_chunks_never_mix_years(chunking, count_tokens):
 def test_ids_are_stable_and_positions_are_kept(chunking, count_tokens):
     page = PageContent(3, lines("First sentence here.", "Second sentence here."))
     document = ExtractedDocument([page], "Doc", None, None)
-    first = build_chunks(document, INFO, chunking, count_tokens)
-    again = build_chunks(document, INFO, chunking, count_tokens)
+    first = build_chunks(document, INFO, chunking, count_tokens, LANGUAGES)
+    again = build_chunks(document, INFO, chunking, count_tokens, LANGUAGES)
     assert [row["chunk_id"] for row in first] == [row["chunk_id"] for row in again]
     assert first[0]["chunk_id"] == chunk_id(INFO.doc_sha256, first[0]["strategy"], 0)
     assert {row["strategy"] for row in first} == {"operation", "comparison", "trend"}
@@ -85,7 +86,7 @@ def test_ids_are_stable_and_positions_are_kept(chunking, count_tokens):
 
 def test_overlong_plain_sentence_is_split_to_fit(chunking, count_tokens):
     long_sentence = " ".join(f"word{i}" for i in range(120)) + "."
-    rows = build_chunks(ExtractedDocument([PageContent(1, lines(long_sentence))], "D", None, None), INFO, chunking, count_tokens)
+    rows = build_chunks(ExtractedDocument([PageContent(1, lines(long_sentence))], "D", None, None), INFO, chunking, count_tokens, LANGUAGES)
     operation = [row for row in rows if row["strategy"] == "operation"]
     assert len(operation) > 1 and all(row["n_tokens"] <= 40 for row in operation)
 
@@ -94,7 +95,7 @@ def test_table_caption_repeats_with_the_header_and_notes_close_the_table(chunkin
     table = ExtractedTable(page_number=1, bbox=(0, 0, 500, 700), header=["State", "Permit"],
                            rows=[[f"State {i}", str(i)] for i in range(30)],
                            caption=["NICS Firearm Background Checks November - 2015"], notes=["* other firearms"])
-    rows = build_chunks(ExtractedDocument([PageContent(1, [], [table])], "NICS", None, None), INFO, chunking, count_tokens)
+    rows = build_chunks(ExtractedDocument([PageContent(1, [], [table])], "NICS", None, None), INFO, chunking, count_tokens, LANGUAGES)
     table_chunks = [row for row in rows if row["strategy"] == "comparison"]
     assert len(table_chunks) > 1
     assert all(row["text"].startswith("Table: NICS Firearm Background Checks November - 2015\n| State | Permit |")
@@ -119,3 +120,29 @@ def test_table_continued_on_the_next_page_gets_the_header():
     assert continued.rows == [["07/17/2015", "Boeing"], ["07/30/2015", "Abbott"]]
     assert not new_table.continued and new_table.header == ["Region", "Sites"]  # words: a real header
     assert not far_down.continued  # starts mid-page: a table of its own
+
+
+# Kafka, Die Verwandlung (1915, public domain), and Cervantes, Don Quijote (1605).
+KAFKA = [
+    "Als Gregor Samsa eines Morgens aus unruhigen Träumen erwachte, fand er sich in seinem Bett zu einem",
+    "ungeheueren Ungeziefer verwandelt. Er lag auf seinem panzerartig harten Rücken und sah, wenn er den Kopf",
+    "ein wenig hob, seinen gewölbten, braunen, von bogenförmigen Versteifungen geteilten Bauch.",
+]
+QUIJOTE = ["En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo",
+           "de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor."]
+
+
+def test_chunks_carry_their_language_and_a_table_of_numbers_takes_the_documents(chunking, count_tokens):
+    from tasks.ingest.chunk_builder import document_language
+
+    table = ExtractedTable(page_number=2, bbox=(0, 0, 500, 700), header=["1915", "1916"],
+                           rows=[[str(1000 + i), str(2000 + i)] for i in range(5)])
+    document = ExtractedDocument([PageContent(1, lines(*KAFKA)), PageContent(2, [], [table]),
+                                  PageContent(3, lines(*QUIJOTE))], "Die Verwandlung", None, None)
+    language = document_language(document, LANGUAGES)
+    assert language == "de"
+    info = DocumentInfo("doc2", "b" * 64, "kafka.pdf", "Die Verwandlung", "official", 1.0, None, None, language)
+    rows = build_chunks(document, info, chunking, count_tokens, LANGUAGES, 0.1)
+    expected = {(1, 1): "de", (2, 2): "de", (3, 3): "es"}  # (page, page_end): a chunk on one page
+    seen = {((row["page"], row["page_end"]), row["language"]) for row in rows if (row["page"], row["page_end"]) in expected}
+    assert seen == set(expected.items())

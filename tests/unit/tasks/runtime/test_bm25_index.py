@@ -149,3 +149,28 @@ def test_index_from_other_tokenizer_version_is_refused(index, tmp_path):
 def test_missing_index_folder_raises(tmp_path):
     with pytest.raises(FileNotFoundError):
         SparseIndex.load(tmp_path / "absent")
+
+
+# ../shared/testdata/ocr/eurotext.txt: the same sentence in French, German and Spanish (tesseract's test page).
+EUROTEXT = {
+    "fr": "Le renard brun «rapide» saute par-dessus le chien paresseux.",
+    "de": "Der „schnelle” braune Fuchs springt über den faulen Hund.",
+    "es": "El zorro marrón rápido salta sobre el perro perezoso.",
+}
+
+
+def test_rows_and_queries_are_tokenised_by_their_own_language(tmp_path):
+    languages = load_settings().ingest.languages
+    texts = [*TEXTS, "L'assurance couvre l'entretien du renard.", *EUROTEXT.values()]
+    text_languages = [None] * len(TEXTS) + ["fr", *EUROTEXT]
+    built = SparseIndex.build(texts, k1=BM25.k1, b=BM25.b, text_languages=text_languages, languages=languages)
+    built.save(tmp_path)
+    loaded = SparseIndex.load(tmp_path)
+    assert loaded.languages == tuple(languages)
+    assert json.loads((tmp_path / MANIFEST).read_text())["languages"] == list(languages)
+    # The French query is detected as French, so its elided article is cut off as it was in the row.
+    assert loaded.query_tokens("l'entretien de l'assurance") == ["entretien", "de", "assurance"]
+    assert loaded.top("l'entretien de l'assurance", 1)[0][0] == len(TEXTS)
+    # German "will" (wants) is a word there, not an English stopword; an English query still drops its stopwords.
+    assert "will" in loaded.query_tokens("Der Nachbar will seine Katze nicht füttern")
+    assert loaded.query_tokens("what does error E42 mean") == tokenize("what does error E42 mean")

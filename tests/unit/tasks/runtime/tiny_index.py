@@ -125,7 +125,10 @@ def chunk_rows() -> list[dict[str, Any]]:
     """The chunk store rows: per document, one operation chunk per sentence and one comparison and one trend
     chunk holding the whole document."""
     from models.documents.metadata import detect_language, first_year
+    from tasks.core.settings import load_settings
 
+    ingest = load_settings().ingest
+    languages = ingest.languages
     rows = []
     for source_path, (title, source_type, credibility, effective, updated, sentences) in DOCUMENTS.items():
         doc_sha = _sha(f"content:{source_path}")
@@ -137,7 +140,7 @@ def chunk_rows() -> list[dict[str, Any]]:
                     "doc_sha256": doc_sha, "source_path": source_path, "title": title, "strategy": strategy,
                     "ordinal": ordinal, "text": text, "n_tokens": len(text.split()), "page": 1, "page_end": 1,
                     "bbox": [72.0, 72.0, 500.0, 90.0], "is_table": False, "year": first_year(text),
-                    "language": detect_language(text), "source_type": source_type, "credibility": credibility,
+                    "language": detect_language(text, languages, languages[0], ingest.language_min_distance), "source_type": source_type, "credibility": credibility,
                     "last_updated": updated, "effective_date": effective, "ocr": False, "ocr_engine": None,
                     "ocr_confidence": None,
                 })
