@@ -81,3 +81,13 @@ def test_what_ingest_would_quarantine_fails_with_its_reason(capsys, testdata: Pa
     assert status == 1 and out == "" and "ingest would quarantine it: empty file (0 bytes)" in err
     status, _, err = run(capsys, "inspect", str(testdata / "pdf" / "no-such-file.pdf"))
     assert status == 1 and "no such file" in err
+
+
+def test_running_headers_are_shown_apart_from_the_text(capsys, testdata: Path):
+    pdf = testdata / "pdf" / "federal-register-2020-17221.pdf"
+    page = inspect_file(pdf, load_settings(overrides={"ingest.ocr.enabled": False}), page=2)["page_reports"][0]
+    headers = [item["text"] for item in page["running"] if "Federal Register" in item["text"]]
+    assert headers and page["language"] == "en"
+    assert not any("Federal Register / Vol. 85" in line for line in page["lines"])
+    status, out, _ = run(capsys, "--set", "ingest.ocr.enabled=false", "inspect", str(pdf), "--page", "2")
+    assert status == 0 and any(line.startswith("  removed (") and headers[0] in line for line in out.splitlines())
