@@ -5,6 +5,7 @@ The literal rows below were read from the PDF by eye (page renderings), not from
 
 from __future__ import annotations
 
+import csv
 import re
 from pathlib import Path
 
@@ -166,3 +167,45 @@ def test_icdar_cell_accuracy() -> None:
     assert report["accuracy_ignoring_spaces"] >= 0.97
     lows = {name: d["accuracy"] for name, d in report["per_document"].items() if d["accuracy"] < 0.85}
     assert not lows, lows
+
+
+# ----------------------------------------------------------------------------------------------
+# Tables without full rulings (text alignment, hybrid) and rotated pages, on the development sets
+# ----------------------------------------------------------------------------------------------
+
+CAMELOT = TESTDATA / "tables" / "camelot"
+TABULA = TESTDATA / "tables" / "tabula"
+
+# Prose: no table of any strategy may appear on these pages (every page of each file).
+PROSE_FILES = [
+    TESTDATA / "pdf" / "federal-register-2020-17221.pdf",
+    TESTDATA / "pdf" / "scotus-transcript-p1.pdf",
+    TESTDATA / "pdf" / "issue-33-lorem-ipsum.pdf",
+    TESTDATA / "layout" / "2023-06-20-PV.pdf",
+    TESTDATA / "layout" / "test-punkt.pdf",
+    TESTDATA / "layout" / "issue-71-duplicate-chars-2.pdf",
+]
+
+
+def _all_tables(path: Path) -> list[ExtractedTable]:
+    with pdfplumber.open(path) as pdf:
+        return [t for page in pdf.pages for t in extract_tables(page, TABLES)]
+
+
+def _csv_grid(path: Path) -> list[list[str]]:
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = [[normalise_cell_text(c) for c in row] for row in csv.reader(handle)]
+    rows = [r for r in rows if any(r)]
+    cols = [c for c in range(max(map(len, rows))) if any(c < len(r) and r[c] for r in rows)]
+    return [[r[c] if c < len(r) else "" for c in cols] for r in rows]
+
+
+def _share_right(truth: list[list[str]], grid: list[list[str]]) -> float:
+    cells = [(r, c, v) for r, row in enumerate(truth) for c, v in enumerate(row) if v]
+    right = sum(1 for r, c, v in cells if r < len(grid) and c < len(grid[r]) and normalise_cell_text(grid[r][c]) == v)
+    return right / len(cells)
+
+
+@pytest.mark.parametrize("path", PROSE_FILES, ids=lambda p: p.name)
+def test_prose_files_gain_no_table(path: Path) -> None:
+    assert _all_tables(path) == []
