@@ -28,7 +28,8 @@ from tasks.ingest.ocr_engines.base import EngineUnavailable
 
 TRAIN_STEPS = ("all", "dcee", "intent", "ranker")
 EVAL_TARGETS = ("evaluators", "retrieval", "tables")
-BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction")
+BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction", "tables")
+TABLE_SETS = ("icdar2013-eu", "camelot", "tabula")  # tasks.evaluation.tables.SETS (imported lazily)
 
 
 def _common_options(suppress: bool) -> argparse.ArgumentParser:
@@ -106,8 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--queries", type=Path, default=None, metavar="FILE",
                           help="retrieval: a query JSONL file instead of the held-out split")
     evaluate.add_argument("-k", type=int, default=None, help="retrieval: top k (default: evaluation.k)")
+    evaluate.add_argument("--dataset", default=None, choices=[*TABLE_SETS, "all"],
+                          help="tables: which development set (default: all; icdar2013-eu with --folder)")
     evaluate.add_argument("--folder", type=Path, default=None,
-                          help="tables: an ICDAR 2013 folder (default: ../shared/testdata/tables/icdar2013-eu)")
+                          help="tables: the set's folder (default: ../shared/testdata/tables/<set>)")
 
     query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question")
     query.add_argument("question")
@@ -120,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = command("bench", _bench, "one benchmark of `make bench` (report JSON under <data_root>/reports/)")
     bench.add_argument("name", choices=BENCHES)
     bench.add_argument("--rounds", type=int, default=None, help="ingest, ocr, correction: timed passes")
-    bench.add_argument("--testdata", type=Path, default=SHARED_TESTDATA, help="ingest, ocr, ocr-scale")
+    bench.add_argument("--testdata", type=Path, default=SHARED_TESTDATA, help="ingest, ocr, ocr-scale, tables")
     bench.add_argument("--pages", nargs="+", metavar="NAME", default=None, help="ocr: only these pages (file names)")
     bench.add_argument("--small", type=int, default=30, help="ocr-scale: pages of the small run")
     bench.add_argument("--large", type=int, default=300, help="ocr-scale: pages of the large run")
@@ -132,6 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--alias", default=None,
                        help="correction: registered versions (latest | challenger | champion), not the local copies")
     bench.add_argument("--limit", type=int, default=None, help="correction: only the first N held-out queries")
+    bench.add_argument("--extractors", nargs="+", default=None, metavar="NAME",
+                       help="tables: only these (ragops, camelot-lattice|stream|network|hybrid, pdfplumber-text)")
 
     command("settings", _settings, "print the resolved settings")
     return parser
@@ -204,19 +209,28 @@ def _export_queue(args: argparse.Namespace, settings: Settings, paths: DataPaths
 
 def _eval(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     _only_for(args, "target", {"alias": "evaluators", "local": "evaluators", "source": "retrieval",
-                               "queries": "retrieval", "k": "retrieval", "folder": "tables"})
+                               "queries": "retrieval", "k": "retrieval", "folder": "tables",
+                               "dataset": "tables"})
     if args.target == "retrieval":
         from tasks.evaluation import retrieval
 
         return retrieval.run(settings, paths, args.queries, args.k)
     if args.target == "tables":
-        from tasks.evaluation.tables import DEFAULT_FOLDER, measure_table_accuracy
+        from tasks.evaluation.tables import SETS, ragops_extractor, score_set
         from tasks.ingest.pdf_tables import table_settings
 
-        folder = args.folder or DEFAULT_FOLDER
-        if not folder.is_dir():
-            raise FileNotFoundError(f"no such folder: {folder}")
-        return measure_table_accuracy(folder, table_settings(settings.ingest))
+        names = list(SETS) if (args.dataset or ("icdar2013-eu" if args.folder else "all")) == "all" else [
+            args.dataset or "icdar2013-eu"]
+        if args.folder is not None and len(names) > 1:
+            raise _UsageError("--folder needs one --dataset")
+        extractor = ragops_extractor(table_settings(settings.ingest))
+        reports = {}
+        for name in names:
+            folder = args.folder or SHARED_TESTDATA / SETS[name][0]
+            if not folder.is_dir():
+                raise FileNotFoundError(f"no such folder: {folder}")
+            reports[name] = score_set(SETS[name][1](folder), extractor)
+        return {"sets": reports}
     from tasks.evaluation.evaluators import evaluate
 
     return evaluate(settings, paths, alias=args.alias, local=args.local)
@@ -239,9 +253,9 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     """Runs one benchmark; returns its headline figures (the whole report is in data/reports/bench_*.json)."""
     _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr", "chunks": "embed",
                              "queries": "embed", "workdir": "embed", "source": "correction",
-                             "alias": "correction", "limit": "correction"})
+                             "alias": "correction", "limit": "correction", "extractors": "tables"})
     rounds = {} if args.rounds is None else {"rounds": args.rounds}
-    if args.name in ("ingest", "ocr", "ocr-scale") and not args.testdata.is_dir():
+    if args.name in ("ingest", "ocr", "ocr-scale", "tables") and not args.testdata.is_dir():
         # Not a failure: `make bench` on a machine without the shared test data runs the other benchmarks.
         reason = (f"shared test data not found at {args.testdata} (it lives beside the repo as ../shared/testdata); "
                   "nothing written")
@@ -259,6 +273,11 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
         from tasks.bench import ocr_scale
 
         return ocr_scale.run(settings, paths, args.testdata, args.small, args.large)
+    if args.name == "tables":
+        from tasks.bench import tables
+
+        chosen = {"extractor_names": args.extractors} if args.extractors else {}
+        return tables.summary(tables.run(settings, paths, args.testdata, **chosen))
     if args.name == "embed":
         from tasks.bench import embed
 
@@ -359,10 +378,15 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         print("\n".join(summary_lines(result)))
         return
     if command == "eval" and args.target == "tables":
-        lowest = result["lowest_document"]
-        print(f"table cell accuracy {result['accuracy']} ({result['correct']} / {result['cells']} cells; "
-              f"{result['tables_found']} of {result['tables']} tables found in {result['documents']} documents), "
-              f"{result['accuracy_ignoring_spaces']} ignoring spaces; lowest {lowest['name']} {lowest['accuracy']}")
+        from tasks.evaluation.tables import summary_line
+
+        for name, report in result["sets"].items():
+            print(summary_line(name, report))
+        return
+    if command == "bench" and args.name == "tables" and "sets" in result:
+        from tasks.bench.tables import summary_lines
+
+        print("\n".join(summary_lines(result)))
         return
     if command == "query":
         intent = result["intent"]
