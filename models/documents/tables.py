@@ -167,11 +167,11 @@ def _starts_inside(start: float | None, low: float, high: float, tolerance: floa
 # Lines, words and columns
 # ----------------------------------------------------------------------------------------------
 
-_NUMERIC = re.compile(r"^[(\[]?[-+−–]?[$€£]?\d[\d\s.,'’]*(%|‰)?[)\]]?[*†‡]*$")
+_NUMERIC = re.compile(r"^[(\[]?[-+−–]?[$€£]?\d[\d\s.,'’]*(%|‰|\s?[$€£])?[)\]]?[*†‡]*$")
 
 
 def is_numeric_text(text: str) -> bool:
-    """'1,234', '98 452', '-3.5%', '(12)' count as numbers; 'to air' and 'kg/year' do not."""
+    """'1,234', '98 452', '-3.5%', '(12)', '8 €' count as numbers; 'to air' and 'kg/year' do not."""
     return bool(_NUMERIC.match(text.strip()))
 
 

@@ -50,12 +50,15 @@ class TextTableRules:
 
     min_rows: int = 3  # lines with text in two or more columns
     min_cols: int = 3
+    # A two-column list is a table when its right column holds numbers (label -> value: prices, key
+    # figures) on at least this share of its cells; prose never aligns numbers in a column at the right.
+    two_col_numeric_share: float = 0.8
     segment_gap: float = 0.9  # em: words further apart than this are in different cells
-    max_line_gap: float = 2.2  # em: a wider vertical gap ends the block
+    max_line_gap: float = 3.0  # em: a wider vertical gap ends the block (a blank line between sections does not)
     max_single_run: int = 2  # consecutive one-segment lines a block may hold (wrapped cells, section labels)
     min_channel: float = 0.3  # em: narrowest white channel between two columns
     channel_cover_share: float = 0.1  # share of a block's multi-segment lines that may cross a channel
-    min_channel_support: int = 3  # lines with text on both sides of a channel
+    min_channel_support: int = 2  # lines with text on both sides of a channel
     split_channel: float = 2.5  # em: a channel crossed by no line and this wide separates two tables
     max_median_words: float = 4.0  # words per filled cell (median)
     long_cell_words: int = 7  # a cell of more words is running text ...
@@ -136,34 +139,74 @@ def _lines(words: Sequence[Word], em: float, rules: TextTableRules) -> list[_Lin
 
 
 def _blocks(lines: Sequence[_Line], em: float, rules: TextTableRules) -> list[list[_Line]]:
-    """Runs of lines, close together, that start and end with a multi-segment line and hold several."""
+    """Runs of lines, close together, that end with a multi-segment line and hold several.
+
+    A run also takes the few short one-segment lines right above its first multi-segment line: a
+    column heading over the values only ("2016"), a section label ("Class A"), a title.
+    """
     blocks: list[list[_Line]] = []
     current: list[_Line] = []
     singles = 0
+    taken_until = -1  # index of the last line in a closed block
 
-    def close() -> None:
+    def close(index: int) -> None:
+        nonlocal taken_until
         while current and not current[-1].multi:
             current.pop()
         if sum(line.multi for line in current) >= rules.min_rows:
             blocks.append(list(current))
+            taken_until = index
         current.clear()
 
-    for line in lines:
+    def headings(index: int) -> list[_Line]:
+        above: list[_Line] = []
+        j = index - 1
+        while j > taken_until and len(above) < rules.max_header_rows:
+            line, below = lines[j], (above[0] if above else lines[index])
+            words = sum(len(s.words) for s in line.segments)
+            if line.multi or words > rules.long_cell_words or below.top - line.bottom > rules.max_line_gap * em:
+                break
+            above.insert(0, line)
+            j -= 1
+        return above
+
+    for index, line in enumerate(lines):
         if current and line.top - current[-1].bottom > rules.max_line_gap * em:
-            close()
+            close(index - 1)
             singles = 0
         if line.multi:
+            if not current:
+                current.extend(headings(index))
             current.append(line)
             singles = 0
         elif current:
             singles += 1
             if singles > rules.max_single_run:
-                close()
+                close(index - 1)
                 singles = 0
             else:
                 current.append(line)
-    close()
+    close(len(lines) - 1)
     return blocks
+
+
+def _merge_aligned(blocks: list[list[_Line]], em: float, rules: TextTableRules) -> list[list[_Line]]:
+    """Join consecutive blocks a wider gap apart (a blank line between a table's sections) when
+    their columns line up: the same number of channels, each edge within an em."""
+    merged: list[list[_Line]] = []
+    edges: list[list[float]] = []
+    for block in blocks:
+        own = [c.edge for c in _channels(block, em, rules)]
+        if merged:
+            gap = block[0].top - merged[-1][-1].bottom
+            same = len(own) == len(edges[-1]) and all(abs(a - b) <= em for a, b in zip(own, edges[-1]))
+            if own and same and gap <= 2 * rules.max_line_gap * em:
+                merged[-1] = merged[-1] + block
+                edges[-1] = [c.edge for c in _channels(merged[-1], em, rules)]
+                continue
+        merged.append(block)
+        edges.append(own)
+    return merged
 
 
 def _coverage(segments: Sequence[Sequence[Segment]], left: float, resolution: float, n_bins: int) -> list[int]:
@@ -251,6 +294,61 @@ def _side_by_side(block: Sequence[_Line], channels: Sequence[_Channel], em: floa
         if first_right and sum(is_numeric_text(t) for t in first_right) < 0.5 * len(first_right):
             return best
     return None
+
+
+def _numeric_shares(block: Sequence[_Line], edges: Sequence[float]) -> list[float]:
+    """Per column between consecutive edges: the share of its segments that are numbers."""
+    shares: list[float] = []
+    for low, high in pairwise(edges):
+        texts = [s.text for line in block for s in line.segments if low <= (s.x0 + s.x1) / 2 < high]
+        shares.append(sum(is_numeric_text(t) for t in texts) / len(texts) if texts else 0.0)
+    return shares
+
+
+def _snaking(block: Sequence[_Line], channels: Sequence[_Channel], em: float, rules: TextTableRules) -> _Channel | None:
+    """The channel between two halves of one table printed in newspaper columns (the list runs on at
+    the top of the right half): crossed by no line, the widest, at least ``split_channel`` em, with as
+    many columns on each side and the same kinds of values (numbers or words) column by column."""
+    if len(channels) < 3 or len(channels) % 2 == 0:
+        return None
+    middle = sorted(channels, key=lambda c: c.edge)[len(channels) // 2]
+    widest = max(channels, key=lambda c: c.high - c.low)
+    if middle is not widest or not middle.open_ or middle.high - middle.low < rules.split_channel * em:
+        return None
+    left = min(s.x0 for line in block for s in line.segments)
+    right = max(s.x1 for line in block for s in line.segments)
+    edges = [left, *(c.edge for c in sorted(channels, key=lambda c: c.edge)), right]
+    half = len(channels) // 2 + 1
+    shares = _numeric_shares(block, edges)
+    same = all(abs(a - b) <= 0.3 for a, b in zip(shares[:half], shares[half:]))
+    return middle if same else None
+
+
+def _continue_below(upper: TextTable, lower: TextTable) -> TextTable | None:
+    """The lower table's rows appended under the upper's, column by column (same column count); its
+    header row dropped when it repeats the upper's."""
+    up_x = sorted({b.x0 for b in upper.boxes} | {b.x1 for b in upper.boxes})
+    low_x = sorted({b.x0 for b in lower.boxes} | {b.x1 for b in lower.boxes})
+    if upper.n_cols != lower.n_cols or len(up_x) != len(low_x):
+        return None
+    to_upper = dict(zip(low_x, up_x))
+    shift = upper.bbox[3] - lower.bbox[1] + 1.0
+    first_row = min(b.top for b in lower.boxes)
+    header_text = sorted(b.text for b in upper.boxes if b.top == min(x.top for x in upper.boxes))
+    lower_header = sorted(b.text for b in lower.boxes if b.top == first_row)
+    skip_header = header_text == lower_header
+    moved = [
+        TextBox(to_upper[b.x0], b.top + shift, to_upper[b.x1], b.bottom + shift, b.text)
+        for b in lower.boxes
+        if not (skip_header and b.top == first_row)
+    ]
+    x0, top, x1, bottom = upper.bbox
+    merged_bbox = (min(x0, lower.bbox[0]), top, max(x1, lower.bbox[2]), max(bottom, lower.bbox[3]))
+    return TextTable(
+        merged_bbox, [*upper.boxes, *moved], upper.header_rows, upper.strategy,
+        upper.n_rows + lower.n_rows - skip_header, upper.n_cols,
+        [*upper.notes, "continues in the next column of the page"],
+    )
 
 
 def _restrict(block: Sequence[_Line], low: float, high: float) -> list[_Line]:
@@ -402,7 +500,17 @@ def _header_rows(rows: Sequence[_Row], rule_ys: Sequence[float], rules: TextTabl
 def _is_tabular(rows: Sequence[_Row], n_cols: int, rules: TextTableRules) -> bool:
     """The prose guard: enough columns and rows, short cells, every column used."""
     if n_cols < rules.min_cols:
-        return False
+        values = [" ".join(t) for r in rows for (c0, c1), t in r.cells.items() if c0 == c1 == n_cols - 1]
+        labels = [" ".join(t) for r in rows for (c0, c1), t in r.cells.items() if c0 == c1 == 0]
+        numeric_values = sum(is_numeric_text(v) for v in values)
+        two_column_list = (
+            n_cols == 2
+            and numeric_values >= rules.min_rows
+            and numeric_values >= rules.two_col_numeric_share * len(values)
+            and sum(is_numeric_text(v) for v in labels) < 0.5 * max(1, len(labels))
+        )
+        if not two_column_list:
+            return False
     multi_rows = [r for r in rows if len(r.cells) >= 2]
     if len(multi_rows) < rules.min_rows:
         return False
@@ -454,6 +562,19 @@ def _table_from_block(
     return TextTable(bbox, boxes, header, strategy, len(rows), n_cols, notes)
 
 
+def _table_of(
+    block: Sequence[_Line], em: float, h_rules: Sequence[HRule], rules: TextTableRules,
+    channels: Sequence[_Channel] | None = None,
+) -> TextTable | None:
+    if not block:
+        return None
+    channels = _channels(block, em, rules) if channels is None else channels
+    left = min(s.x0 for line in block for s in line.segments)
+    right = max(s.x1 for line in block for s in line.segments)
+    edges = [left, *sorted(c.edge for c in channels), right]
+    return _table_from_block(block, edges, h_rules, rules)
+
+
 def find_text_tables(
     words: Sequence[Word], h_rules: Sequence[HRule] = (), rules: TextTableRules | None = None
 ) -> list[TextTable]:
@@ -467,7 +588,7 @@ def find_text_tables(
         return []
     em = em_of(words)
     tables: list[TextTable] = []
-    pending = [list(b) for b in _blocks(_lines(words, em, rules), em, rules)]
+    pending = _merge_aligned(_blocks(_lines(words, em, rules), em, rules), em, rules)
     while pending:
         block = pending.pop(0)
         channels = _channels(block, em, rules)
@@ -479,12 +600,20 @@ def find_text_tables(
                 side = _restrict(block, low, high)
                 pending.extend(_blocks(side, em, rules))
             continue
-        if len(channels) + 1 < rules.min_cols:
+        if len(channels) + 1 < min(rules.min_cols, 2):
             continue
-        left = min(s.x0 for line in block for s in line.segments)
-        right = max(s.x1 for line in block for s in line.segments)
-        edges = [left, *(c.edge for c in channels), right]
-        table = _table_from_block(block, edges, h_rules, rules)
+        snake = _snaking(block, channels, em, rules)
+        if snake is not None:
+            left = min(s.x0 for line in block for s in line.segments)
+            right = max(s.x1 for line in block for s in line.segments) + 1
+            halves = [_table_of(_restrict(block, lo, hi), em, h_rules, rules)
+                      for lo, hi in ((left, snake.edge), (snake.edge, right))]
+            if halves[0] is not None and halves[1] is not None:
+                joined = _continue_below(halves[0], halves[1])
+                if joined is not None:
+                    tables.append(joined)
+                    continue
+        table = _table_of(block, em, h_rules, rules, channels)
         if table is not None:
             tables.append(table)
     return sorted(tables, key=lambda t: (t.bbox[1], t.bbox[0]))

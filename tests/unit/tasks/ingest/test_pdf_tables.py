@@ -209,3 +209,21 @@ def _share_right(truth: list[list[str]], grid: list[list[str]]) -> float:
 @pytest.mark.parametrize("path", PROSE_FILES, ids=lambda p: p.name)
 def test_prose_files_gain_no_table(path: Path) -> None:
     assert _all_tables(path) == []
+
+
+@pytest.mark.parametrize("name", ["clockwise_table_1.pdf", "anticlockwise_table_1.pdf"])
+def test_table_on_a_rotated_page_is_found(name: str) -> None:
+    tables = _all_tables(CAMELOT / name)
+    assert len(tables) == 1
+    (table,) = tables
+    # camelot's expected grid (read upright): the first state row and its first values
+    assert normalise_cell_text(table.header[0]).startswith("state")
+    assert any(normalise_cell_text(row[0]) == "kerala" for row in table.rows)
+
+
+def test_unruled_tabula_table_matches_its_csv() -> None:
+    truth = _csv_grid(TABULA / "MultiColumn.csv")
+    tables = _all_tables(TABULA / "MultiColumn.pdf")
+    best = max(tables, key=lambda t: _share_right(truth, t.grid))
+    assert best.strategy == "text"
+    assert _share_right(truth, best.grid) >= 0.95
