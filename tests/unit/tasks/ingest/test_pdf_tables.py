@@ -15,7 +15,7 @@ import pytest
 from models.documents.tables import markdown_header_lines, normalise_cell_text
 from tasks.core.paths import SHARED_TESTDATA
 from tasks.core.settings import load_settings
-from tasks.evaluation.tables import measure_table_accuracy
+from tasks.evaluation.tables import NO_TABLE_PDFS, measure_table_accuracy
 from tasks.ingest.pdf_tables import ExtractedTable, extract_tables, page_without_tables, table_settings
 
 TESTDATA = SHARED_TESTDATA
@@ -176,14 +176,18 @@ def test_icdar_cell_accuracy() -> None:
 CAMELOT = TESTDATA / "tables" / "camelot"
 TABULA = TESTDATA / "tables" / "tabula"
 
-# Prose: no table of any strategy may appear on these pages (every page of each file).
-PROSE_FILES = [
+# Prose around ruled tables: the text strategy must find nothing here (every page); their ruled tables stay.
+PROSE_WITH_RULED_TABLES = [
     TESTDATA / "pdf" / "federal-register-2020-17221.pdf",
-    TESTDATA / "pdf" / "scotus-transcript-p1.pdf",
     TESTDATA / "pdf" / "issue-33-lorem-ipsum.pdf",
-    TESTDATA / "layout" / "2023-06-20-PV.pdf",
-    TESTDATA / "layout" / "test-punkt.pdf",
+    TESTDATA / "pdf" / "WARN-Report-for-7-1-2015-to-03-25-2016.pdf",
+    TESTDATA / "pdf" / "senate-expenditures.pdf",
+    TESTDATA / "pdf" / "la-precinct-bulletin-2014-p1.pdf",
     TESTDATA / "layout" / "issue-71-duplicate-chars-2.pdf",
+    TESTDATA / "layout" / "150109DSP-Milw-505-90D.pdf",
+    TESTDATA / "layout" / "issue-13-151201DSP-Fond-581-90D.pdf",
+    TESTDATA / "layout" / "issue-53-example.pdf",
+    TESTDATA / "layout" / "issue-67-example.pdf",
 ]
 
 
@@ -206,24 +210,58 @@ def _share_right(truth: list[list[str]], grid: list[list[str]]) -> float:
     return right / len(cells)
 
 
-@pytest.mark.parametrize("path", PROSE_FILES, ids=lambda p: p.name)
-def test_prose_files_gain_no_table(path: Path) -> None:
-    assert _all_tables(path) == []
+@pytest.mark.parametrize("relative", NO_TABLE_PDFS)
+def test_prose_files_gain_no_table(relative: str) -> None:
+    """Prose (minutes, a transcript, a two-column paper, pages turned every way): no table at all."""
+    assert _all_tables(TESTDATA / relative) == []
+
+
+@pytest.mark.parametrize("path", PROSE_WITH_RULED_TABLES, ids=lambda p: p.name)
+def test_prose_beside_ruled_tables_gains_no_text_table(path: Path) -> None:
+    assert [t.strategy for t in _all_tables(path) if t.strategy == "text"] == []
 
 
 @pytest.mark.parametrize("name", ["clockwise_table_1.pdf", "anticlockwise_table_1.pdf"])
 def test_table_on_a_rotated_page_is_found(name: str) -> None:
-    tables = _all_tables(CAMELOT / name)
-    assert len(tables) == 1
-    (table,) = tables
-    # camelot's expected grid (read upright): the first state row and its first values
-    assert normalise_cell_text(table.header[0]).startswith("state")
-    assert any(normalise_cell_text(row[0]) == "kerala" for row in table.rows)
+    """The page's text runs sideways; the table is read upright (camelot's expected grid)."""
+    (table,) = _all_tables(CAMELOT / name)
+    assert table.header[0] == "State"
+    rows = {row[0]: row[1:] for row in table.rows}
+    assert rows["Kerala"] == ["5738", "6633", "8864", "8297", "245", "2161", "3195", "1645", "2391"]
+    assert rows["Pooled"][-1] == "18519"
 
 
 def test_unruled_tabula_table_matches_its_csv() -> None:
+    """MultiColumn.pdf: a list without any rule, printed in two newspaper columns, read as one table."""
     truth = _csv_grid(TABULA / "MultiColumn.csv")
-    tables = _all_tables(TABULA / "MultiColumn.pdf")
+    (table,) = _all_tables(TABULA / "MultiColumn.pdf")
+    assert table.strategy == "text"
+    assert _share_right(truth, table.grid) == 1.0
+
+
+def test_text_table_cells_are_placed() -> None:
+    """detect_vertical_false.pdf: a wine list (label, price) without rules; section labels are rows."""
+    (table,) = _all_tables(CAMELOT / "detect_vertical_false.pdf")
+    assert table.strategy == "text"
+    assert ["A.O.P Vacqueyras", ""] in table.grid
+    assert ["Domaine de Montvac « Melodine » 2016", "10 €"] in table.grid
+    first = table.cells[0]
+    assert (first.row, first.col, first.row_span, first.col_span) == (0, 0, 1, 1)
+    assert all(table.grid[c.row][c.col] == c.text for c in table.cells)
+
+
+def test_stacked_tables_are_split() -> None:
+    """Two tables on one page come out as two tables, each with its own header."""
+    tables = _all_tables(TABULA / "twotables.pdf")
+    assert len(tables) == 2
+    assert tables[0].bbox[3] < tables[1].bbox[1]
+    assert len(_all_tables(CAMELOT / "twotables_2.pdf")) == 2
+
+
+def test_multi_line_cells_stay_in_their_row() -> None:
+    """The tabula CSV keeps each wrapped cell's lines in one cell ("Serial\nNo.")."""
+    truth = _csv_grid(TABULA / "Publication_of_award_of_Bids_for_Transport_Sector__August_2016.csv")
+    tables = _all_tables(TABULA / "Publication_of_award_of_Bids_for_Transport_Sector__August_2016.pdf")
     best = max(tables, key=lambda t: _share_right(truth, t.grid))
-    assert best.strategy == "text"
+    assert [normalise_cell_text(c) for c in best.grid[0]] == truth[0]
     assert _share_right(truth, best.grid) >= 0.95
