@@ -536,15 +536,31 @@ def overprinted_blanks(chars: Sequence[dict[str, Any]], min_covered: float = 0.5
 
 
 def _page_words(view: PageView, settings: TableSettings) -> list[dict[str, Any]]:
+    """The page's words; vertical words (a rotated column label) read in their own direction.
+
+    pdfplumber reads every non-upright word top to bottom; a label turned anticlockwise reads bottom to
+    top, and would come out reversed ("noitalupoP"). Each char's text matrix says which way it runs.
+    """
     blanks = overprinted_blanks(view.chars)
     chars = [c for c in view.chars if id(c) not in blanks]
-    return extract_words(
-        chars,
-        x_tolerance=settings.word_x_tolerance,
-        y_tolerance=settings.word_y_tolerance,
-        keep_blank_chars=False,
-        return_chars=True,
-    )
+    options = {
+        "x_tolerance": settings.word_x_tolerance, "y_tolerance": settings.word_y_tolerance,
+        "keep_blank_chars": False, "return_chars": True,
+    }
+    upright = [c for c in chars if c.get("upright", True)]
+    words = extract_words(upright, **options)
+    by_direction: dict[str, list[dict[str, Any]]] = {}
+    for ch in chars:
+        if not ch.get("upright", True):
+            a, b = ch.get("matrix", (0, -1))[:2]
+            by_direction.setdefault("ttb" if abs(a) < abs(b) and b < 0 else "btt", []).append(ch)
+    for direction, group in by_direction.items():
+        # lines of text running down the page follow each other leftwards, lines running up rightwards
+        # (one word per vertical line, spaces kept: the cell's layout rules read words left to right)
+        line_dir = "rtl" if direction == "ttb" else "ltr"
+        vertical = {**options, "keep_blank_chars": True}
+        words += extract_words(group, char_dir_rotated=direction, line_dir_rotated=line_dir, **vertical)
+    return words
 
 
 def _split_words_at_cells(words: Sequence[dict[str, Any]], cells: Sequence[BBox]) -> tuple[list[Word], int]:
