@@ -22,6 +22,7 @@ for both strategies.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -518,18 +519,26 @@ def overprinted_blanks(chars: Sequence[dict[str, Any]], min_covered: float = 0.5
     breaks words at every blank char, so "03/25/2016" would come out as "0 3 / 2 5 / 2 0 16".
     A real word space sits in the gap between words and is not covered.
     """
+    candidates = [ch for ch in chars if not ch["text"].strip() and ch["x1"] > ch["x0"]]
+    if not candidates:
+        return set()  # most pages: nothing to check, and this runs on every page
     visible_by_line: dict[int, list[tuple[float, float]]] = {}
     for ch in chars:
         if ch["text"].strip():
             visible_by_line.setdefault(round(ch["top"]), []).append((ch["x0"], ch["x1"]))
+    near_lines: dict[int, tuple[list[float], list[tuple[float, float]], float]] = {}
     blanks: set[int] = set()
-    for ch in chars:
+    for ch in candidates:
         width = ch["x1"] - ch["x0"]
-        if ch["text"].strip() or width <= 0:
-            continue
         line = round(ch["top"])
-        spans = [sp for key in (line - 1, line, line + 1) for sp in visible_by_line.get(key, [])]
-        covered = sum(max(0.0, min(ch["x1"], x1) - max(ch["x0"], x0)) for x0, x1 in spans)
+        if line not in near_lines:
+            spans = sorted(sp for key in (line - 1, line, line + 1) for sp in visible_by_line.get(key, []))
+            widest = max((x1 - x0 for x0, x1 in spans), default=0.0)
+            near_lines[line] = ([sp[0] for sp in spans], spans, widest)
+        starts, spans, widest = near_lines[line]
+        # only spans starting before the blank ends and less than the widest glyph before it starts
+        low, high = bisect_left(starts, ch["x0"] - widest), bisect_left(starts, ch["x1"])
+        covered = sum(max(0.0, min(ch["x1"], x1) - max(ch["x0"], x0)) for x0, x1 in spans[low:high])
         if covered >= min_covered * width:
             blanks.add(id(ch))
     return blanks
