@@ -235,6 +235,8 @@ def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resoluti
     left = min(s.x0 for line in everything for s in line)
     right = max(s.x1 for line in everything for s in line)
     n_bins = int((right - left) / resolution) + 1
+    if n_bins > 40_000 / resolution:
+        return []  # text strewn over more than a few pages' width: coordinates of a broken file, no table
     coverage = _coverage(multi, left, resolution, n_bins)
     full = _coverage(everything, left, resolution, n_bins)
     allowed = int(rules.channel_cover_share * len(multi))
