@@ -73,12 +73,17 @@ test-fast: lint
 	$(PYTEST) -m "not slow" tests
 
 # `ragops bench correction` needs trained evaluators (`make demo`): the correction step's cost per query vs plain hybrid.
+# `ragops bench tables` compares with camelot-py, the `bench` extra: installed here from requirements-bench.lock with
+# --no-deps (a pure addition: everything else it needs is in requirements.lock, nothing there is replaced). Where
+# it cannot be installed (offline), the benchmark still runs and reports camelot's flavours as skipped.
 bench: venv
+	-$(BIN)/pip install -q --no-deps -r requirements-bench.lock
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ingest
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr-scale
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench embed
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench correction
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench tables
 
 # Quality on the sample corpus's held-out queries (after `make demo`): recall@5 dense vs BM25 vs hybrid, then the
 # corrective pipeline vs plain hybrid (stale top-1 share, recall@5, intent accuracy, DCEE ROC-AUC / ECE).

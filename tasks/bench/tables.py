@@ -117,7 +117,8 @@ def versions() -> dict[str, str | None]:
 def headline(report: Mapping[str, Any]) -> dict[str, Any]:
     """The figures compared across extractors (the per-document detail stays in the full report)."""
     keys = ("accuracy", "accuracy_ignoring_spaces", "adjacency", "cells", "tables", "tables_found", "false_tables",
-            "documents", "pages", "seconds")
+            "false_tables_on_table_pages", "false_tables_on_table_free_pages", "documents", "pages",
+            "table_free_pages", "seconds")
     return {**{key: report[key] for key in keys}, "errors": len(report["errors"])}
 
 
@@ -156,14 +157,16 @@ def run(settings: Settings, paths: DataPaths, testdata: Path = SHARED_TESTDATA,
             sets[set_name][name] = headline(report)
             detail[set_name][name] = {"per_document": report["per_document"], "errors": report["errors"]}
         sets[set_name]["comparison"] = compare(sets[set_name])
-    prose_paths = [testdata / path for path in NO_TABLE_PDFS]
+    prose_paths = [testdata / path for path in NO_TABLE_PDFS if (testdata / path).is_file()]
+    missing = [path for path in NO_TABLE_PDFS if not (testdata / path).is_file()]
     no_tables: dict[str, Any] = {name: {"skipped": reason} for name, reason in skipped.items()}
     for name, extractor in extractors.items():
         progress("bench tables", f"PDFs without tables: {name}")
         no_tables[name] = false_tables_on(prose_paths, extractor)
     report: dict[str, Any] = {
         "sets": sets,
-        "no_table_pdfs": {"files": list(NO_TABLE_PDFS), "extractors": no_tables},
+        "no_table_pdfs": {"files": [str(p.relative_to(testdata)) for p in prose_paths], "missing": missing,
+                          "extractors": no_tables},
         "versions": versions(),
         "machine": machine(),
         "settings": {"pdfplumber-text": PDFPLUMBER_TEXT, "camelot": "read_pdf defaults per flavour",

@@ -33,8 +33,9 @@ Scoring (the pure rules are in ``models/documents/table_scoring.py``):
   not the whole table). Relations of missed tables count in recall.
 * ``false_tables``: extracted tables on a ground-truth page that overlap no ground-truth table (no
   bbox overlap; for grids without bbox: less than half of the table's cell texts occur in any
-  ground-truth table). Pages known to hold tables without ground truth are not judged. Prose PDFs
-  with no tables at all are scored by ``false_tables_on`` (every table found there is false).
+  ground-truth table), plus every table found on a page the ground truth says has none (ICDAR:
+  the pages without a region). Pages known to hold tables without ground truth are not judged. Prose
+  PDFs with no tables at all are scored by ``false_tables_on`` (every table found there is false).
 
 ``ragops eval tables`` prints the figures; ``ragops bench tables`` compares extractors; ``ragops bench
 ingest`` reports the ICDAR figure beside ingest throughput.
@@ -75,6 +76,11 @@ from tasks.ingest.pdf_tables import TableSettings, extract_tables
 
 log = logging.getLogger(__name__)
 
+# Part of the measure's definition, not a tunable: two grids are the same table when at least this share of the
+# smaller one's cell texts occur in the other (camelot flavours' grids of one table; an extracted table and a
+# ground-truth grid without bbox, for false tables).
+SAME_CONTENT_SHARE = 0.5
+
 BBox = tuple[float, float, float, float]
 DEFAULT_FOLDER = SHARED_TESTDATA / "tables" / "icdar2013-eu"
 
@@ -108,10 +114,18 @@ class TruthDocument:
     tables: tuple[TruthTable, ...]
     # Pages that hold more tables than the ground truth describes: false tables are not judged there.
     unjudged_pages: frozenset[int] = field(default_factory=frozenset)
+    # Pages the ground truth says hold no table at all: every table found there is false.
+    table_free_pages: frozenset[int] = field(default_factory=frozenset)
 
     @property
     def pages(self) -> list[int]:
+        """Pages with ground-truth tables."""
         return sorted({t.page_number for t in self.tables})
+
+    @property
+    def scored_pages(self) -> list[int]:
+        """Pages the extractor runs on: those with tables and those known to have none."""
+        return sorted({*self.pages, *self.table_free_pages})
 
 
 # ----------------------------------------------------------------------------------------------
@@ -171,7 +185,11 @@ def truth_bbox_on_page(bbox_pdf: BBox, page: Any) -> BBox:
 
 
 def icdar_documents(folder: Path) -> list[TruthDocument]:
-    """Every ``<name>.pdf`` with a ``<name>-str.xml`` in folder."""
+    """Every ``<name>.pdf`` with a ``<name>-str.xml`` in folder.
+
+    The competition's ground truth locates every table of a document (``*-reg.xml`` and ``*-str.xml`` list
+    the same regions), so its other pages hold none: they are ``table_free_pages``.
+    """
     documents = []
     for structure_xml in sorted(Path(folder).glob("*-str.xml")):
         pdf_path = structure_xml.with_name(structure_xml.name.removesuffix("-str.xml") + ".pdf")
@@ -184,7 +202,10 @@ def icdar_documents(folder: Path) -> list[TruthDocument]:
                 if t.bbox_pdf is not None and 0 < t.page_number <= len(pdf.pages) else t
                 for t in tables
             ]
-        documents.append(TruthDocument(pdf_path.stem, pdf_path, tuple(converted)))
+            all_pages = set(range(1, len(pdf.pages) + 1))
+        with_tables = {t.page_number for t in tables}
+        documents.append(TruthDocument(pdf_path.stem, pdf_path, tuple(converted),
+                                       table_free_pages=frozenset(all_pages - with_tables)))
     return documents
 
 
@@ -354,7 +375,7 @@ def _frame_comparison(node: ast.Call) -> tuple[str, str, int] | None:
 def _asserted_length(node: ast.Compare) -> tuple[str, int] | None:
     """``len(tables) == n`` -> ("tables", n)."""
     if (len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq) and _is_call(node.left, "len")
-            and isinstance(node.left.args[0], ast.Name) and isinstance(node.comparators[0], ast.Constant)
+            and len(node.left.args) == 1 and isinstance(node.left.args[0], ast.Name) and isinstance(node.comparators[0], ast.Constant)
             and isinstance(node.comparators[0].value, int)):
         return node.left.args[0].id, node.comparators[0].value
     return None
@@ -407,7 +428,7 @@ def _choose_grids(items: Sequence[CamelotAssertion], grids: Mapping[str, Grid]) 
         texts = cell_texts(grids[item.data_name])
         for group in groups:
             other = cell_texts(grids[group[0].data_name])
-            if content_overlap(texts, other) * 2 >= min(sum(texts.values()), sum(other.values())):
+            if content_overlap(texts, other) >= SAME_CONTENT_SHARE * min(sum(texts.values()), sum(other.values())):
                 group.append(item)
                 break
         else:
@@ -554,7 +575,7 @@ def _overlaps_some_truth(table: TableLike, truths: Sequence[TruthTable]) -> bool
     for truth in truths:
         if truth.bbox is not None and _overlap_area(truth.bbox, table.bbox) > 0:
             return True
-        if truth.bbox is None and size and content_overlap(cell_texts(truth.cells), found) * 2 >= size:
+        if truth.bbox is None and size and content_overlap(cell_texts(truth.cells), found) >= SAME_CONTENT_SHARE * size:
             return True
     return False
 
@@ -589,6 +610,7 @@ def score_document(document: TruthDocument, extracted: Mapping[int, Sequence[Tab
         if page not in document.unjudged_pages:
             false_tables += sum(1 for i, table in enumerate(candidates)
                                 if i not in matched and not _overlaps_some_truth(table, truths))
+    false_on_table_free = sum(len(extracted.get(page, ())) for page in document.table_free_pages)
     return {
         "cells": cells,
         "correct": correct,
@@ -597,7 +619,9 @@ def score_document(document: TruthDocument, extracted: Mapping[int, Sequence[Tab
         "adjacency": relations.as_dict(),
         "tables": len(document.tables),
         "tables_found": found,
-        "false_tables": false_tables,
+        "false_tables": false_tables + false_on_table_free,
+        "false_tables_on_table_pages": false_tables,
+        "false_tables_on_table_free_pages": false_on_table_free,
         "per_table": per_table,
     }
 
@@ -613,17 +637,18 @@ def score_set(documents: Sequence[TruthDocument], extractor: Extractor) -> dict[
     for document in documents:
         start = time.perf_counter()
         try:
-            extracted = extractor(document.pdf_path, document.pages)
+            extracted = extractor(document.pdf_path, document.scored_pages)
         except Exception as error:  # an anchor library failing on one file must not stop the comparison
             errors.append({"document": document.name, "error": f"{type(error).__name__}: {error}"[:300]})
             extracted = {}
         seconds += time.perf_counter() - start
         per_document[document.name] = score_document(document, extracted)
-    return _aggregate(per_document, errors, seconds, sum(len(d.pages) for d in documents))
+    return _aggregate(per_document, errors, seconds, sum(len(d.scored_pages) for d in documents),
+                      sum(len(d.table_free_pages) for d in documents))
 
 
 def _aggregate(per_document: dict[str, dict[str, Any]], errors: list[dict[str, str]], seconds: float,
-               pages: int) -> dict[str, Any]:
+               pages: int, table_free_pages: int) -> dict[str, Any]:
     cells = sum(d["cells"] for d in per_document.values())
     correct = sum(d["correct"] for d in per_document.values())
     correct_ignoring_spaces = sum(d["correct_ignoring_spaces"] for d in per_document.values())
@@ -643,6 +668,9 @@ def _aggregate(per_document: dict[str, dict[str, Any]], errors: list[dict[str, s
         "tables": sum(d["tables"] for d in per_document.values()),
         "tables_found": sum(d["tables_found"] for d in per_document.values()),
         "false_tables": sum(d["false_tables"] for d in per_document.values()),
+        "false_tables_on_table_pages": sum(d["false_tables_on_table_pages"] for d in per_document.values()),
+        "false_tables_on_table_free_pages": sum(d["false_tables_on_table_free_pages"] for d in per_document.values()),
+        "table_free_pages": table_free_pages,
         "seconds": round(seconds, 3),
         "errors": errors,
         "per_document": per_document,
@@ -686,6 +714,7 @@ def summary_line(name: str, report: Mapping[str, Any]) -> str:
     return (f"{name}: cell accuracy {report['accuracy']} ({report['correct']} / {report['cells']} cells), "
             f"{report['accuracy_ignoring_spaces']} ignoring spaces; adjacency P {adjacency['precision']} "
             f"R {adjacency['recall']} F1 {adjacency['f1']}; {report['tables_found']} of {report['tables']} tables "
-            f"found in {report['documents']} documents, {report['false_tables']} false; "
+            f"found in {report['documents']} documents, {report['false_tables']} false "
+            f"({report['false_tables_on_table_free_pages']} on {report['table_free_pages']} table-free pages); "
             f"lowest {report['lowest_document']['name']} {report['lowest_document']['accuracy']}")
 

@@ -39,6 +39,9 @@ def test_global_options_go_before_or_after_the_command(capsys, tmp_path: Path):
     (["eval", "-k", "3"], "-k applies to retrieval, not to evaluators"),
     (["bench", "embed", "--pages", "phototest.tif"], "--pages applies to ocr, not to embed"),
     (["bench", "ocr-scale", "--rounds", "2"], "--rounds applies to ingest / ocr / correction, not to ocr-scale"),
+    (["bench", "embed", "--extractors", "ragops"], "--extractors applies to tables, not to embed"),
+    (["eval", "retrieval", "--dataset", "camelot"], "--dataset applies to tables, not to retrieval"),
+    (["eval", "tables", "--dataset", "all", "--folder", "somewhere"], "--folder needs one --dataset"),
 ])
 def test_an_option_for_another_target_is_an_argument_error(capsys, tmp_path: Path, argv, message):
     status, out, err = run(capsys, "--data-root", str(tmp_path / "data"), *argv)

@@ -19,6 +19,7 @@ from tasks.evaluation.tables import (
     camelot_documents,
     documents_of_set,
     icdar_documents,
+    page_count,
     read_ground_truth,
     read_tabula_csv,
     read_tabula_json,
@@ -54,6 +55,16 @@ def test_icdar_reader_reads_every_region_and_cell():
             assert 0 <= x0 < x1 and 0 <= top < bottom  # converted to pdfplumber's top-down coordinates
 
 
+def test_icdar_pages_without_a_region_are_table_free():
+    documents = {d.name: d for d in icdar_documents(ICDAR)}
+    for document in documents.values():
+        assert not set(document.pages) & document.table_free_pages
+        assert set(document.scored_pages) == set(range(1, page_count(document.pdf_path) + 1))
+    # eu-017 page 1: a grid of small line charts, no table (its tables are on later pages).
+    assert 1 in documents["eu-017"].table_free_pages
+    assert sum(len(d.table_free_pages) for d in documents.values()) == 56
+
+
 def test_icdar_rows_and_columns_counted_from_one_are_renumbered(tmp_path: Path):
     original = ICDAR / "eu-001-str.xml"
     shifted = tmp_path / "eu-001-str.xml"
@@ -75,10 +86,11 @@ def test_a_malformed_ground_truth_cell_is_skipped_with_a_warning(tmp_path: Path,
                       encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="tasks.evaluation.tables"):
         tables = read_ground_truth(broken)
-    (expected,) = read_ground_truth(original)
-    assert len(tables) == 1
-    assert len(tables[0].cells) == len(expected.cells) - 1
+    expected = read_ground_truth(original)
+    assert len(tables) == len(expected)
+    assert [len(t.cells) for t in tables] == [len(expected[0].cells) - 1] + [len(t.cells) for t in expected[1:]]
     assert "to air kg/year" not in {" ".join(c.text.split()) for c in tables[0].cells}
+    assert "to air kg/year" in {" ".join(c.text.split()) for c in expected[0].cells}
     assert any("eu-001-str.xml" in r.message and "skipped" in r.message for r in caplog.records)
 
 
@@ -177,6 +189,17 @@ def test_a_table_away_from_the_ground_truth_is_a_false_table_where_the_page_is_j
     judged = sum(len(set(d.pages) - d.unjudged_pages) for d in documents)
     assert report["false_tables"] == judged == 10  # background_lines_1's page is not judged
     assert report["accuracy"] == 1.0
+
+
+def test_every_table_on_a_table_free_page_is_false():
+    documents = documents_of_set("icdar2013-eu")
+    report = score_set(documents, _oracle(documents, extra_prose_table=True))
+    free = sum(len(d.table_free_pages) for d in documents)
+    truth_pages = sum(len(d.pages) for d in documents)
+    assert report["false_tables_on_table_free_pages"] == report["table_free_pages"] == free
+    assert report["false_tables_on_table_pages"] == truth_pages  # the one prose table on each
+    assert report["false_tables"] == free + truth_pages
+    assert report["accuracy"] == 1.0 and report["pages"] == free + truth_pages
 
 
 def test_a_failing_extractor_misses_the_tables_and_is_reported():
