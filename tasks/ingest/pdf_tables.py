@@ -80,6 +80,9 @@ class TableSettings:
     max_slanted_strokes: int = 3
     word_x_tolerance: float = 3.0
     word_y_tolerance: float = 3.0
+    # Chars further apart than this share of their font size start a new word (replaces the fixed
+    # word_x_tolerance when set): a word space is a quarter em or more, a kerned gap far less.
+    word_x_tolerance_ratio: float | None = 0.2
 
     def pdfplumber_settings(self, rules: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
         explicit = self.strategy == "visible"
@@ -554,7 +557,7 @@ def _page_words(view: PageView, settings: TableSettings) -> list[dict[str, Any]]
     chars = [c for c in view.chars if id(c) not in blanks]
     options = {
         "x_tolerance": settings.word_x_tolerance, "y_tolerance": settings.word_y_tolerance,
-        "keep_blank_chars": False, "return_chars": True,
+        "x_tolerance_ratio": settings.word_x_tolerance_ratio, "keep_blank_chars": False, "return_chars": True,
     }
     upright = [c for c in chars if c.get("upright", True)]
     words = extract_words(upright, **options)
