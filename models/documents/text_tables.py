@@ -486,6 +486,12 @@ def _rows_between_rules(rows: list[_Row], rule_ys: Sequence[float]) -> list[_Row
     return bands
 
 
+def _is_data_row(row: _Row) -> bool:
+    """Numbers in most of the row's cells right of its first: a row of values, not of labels."""
+    values = [t for _, t in sorted(row.single_columns().items())][1:]
+    return bool(values) and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values)
+
+
 def _header_rows(rows: Sequence[_Row], rule_ys: Sequence[float], rules: TextTableRules) -> int:
     """Rows above the first rule under the top row; else the rows before the first row of numbers."""
     limit = min(rules.max_header_rows, len(rows) - 1)
@@ -493,8 +499,7 @@ def _header_rows(rows: Sequence[_Row], rule_ys: Sequence[float], rules: TextTabl
         if any(rows[depth - 1].bottom - 1 <= y <= rows[depth].top + 1 for y in rule_ys):
             return depth
     for index, row in enumerate(rows[: limit + 1]):
-        values = [t for c, t in sorted(row.single_columns().items())][1:]
-        if values and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values):
+        if _is_data_row(row):
             return max(1, index)
     return 1
 
@@ -534,6 +539,12 @@ def _table_from_block(
 ) -> TextTable | None:
     n_cols = len(edges) - 1
     rows = [_Row([line], _place_line(line, edges)) for line in block]
+    lead = next((i for i, line in enumerate(block) if line.multi), 0)
+    if lead and not _is_data_row(rows[lead]):
+        # One-segment lines over the table's own row of column labels are its title: they span the
+        # table (and become its caption), instead of posing as a header row in the first column.
+        for row in rows[:lead]:
+            row.cells = {(0, n_cols - 1): [t for texts in row.cells.values() for t in texts]}
     width = edges[-1] - edges[0]
     rule_ys = [
         y for x0, y, x1 in h_rules

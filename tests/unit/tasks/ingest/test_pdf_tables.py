@@ -265,3 +265,14 @@ def test_multi_line_cells_stay_in_their_row() -> None:
     best = max(tables, key=lambda t: _share_right(truth, t.grid))
     assert [normalise_cell_text(c) for c in best.grid[0]] == truth[0]
     assert _share_right(truth, best.grid) >= 0.95
+
+
+def test_unruled_table_under_its_title() -> None:
+    """issue-466-example.pdf: a table without any rule under the line "No horizontal lines" (its title,
+    not a header row), and one with horizontal rules only (hybrid); both with their own column labels."""
+    tables = {t.strategy: t for t in _tables(TESTDATA / "layout" / "issue-466-example.pdf")}
+    text, hybrid = tables["text"], tables["hybrid"]
+    assert text.caption == ["No horizontal lines"]
+    assert text.header == ["T1-C0", "T1-C1", "T1-C2"]
+    assert text.rows[-1] == ["T1-20-last", "T1-21-last", "T1-22-last"]
+    assert hybrid.header == ["T2-C0", "T2-C1", "T2-C2"] and len(hybrid.rows) == 3
