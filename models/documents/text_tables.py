@@ -11,20 +11,26 @@ page's own text height ("em"), never in fixed points:
 1. **Segments**: each text line is cut where two words are further apart than ``segment_gap`` em: an
    inter-word space in running text is a quarter to a third of an em, a column gap is wider.
 2. **Blocks**: runs of lines, at most ``max_line_gap`` em apart, in which lines of two or more segments
-   recur (a line of one segment inside the run is a wrapped cell or a section label).
+   recur (a line of one segment inside the run is a wrapped cell or a section label), with the few
+   short lines right above (column headings over the values, section labels, a title). Consecutive
+   blocks further apart join when their columns line up (a blank line between a table's sections).
 3. **Columns**: white channels crossed by (almost) none of the block's multi-segment lines and with
-   text on both sides on several lines. A much wider channel crossed by no line at all separates two
-   tables printed side by side; each side is read on its own.
+   text on both sides on several lines. A much wider channel crossed by no line at all, with a column
+   of labels right of it, separates two tables printed side by side; each side is read on its own.
+   When the two sides hold the same columns (the same kinds of values), the right is the same list
+   continued in a second newspaper column, and its rows go under the left's.
 4. **Rows**: one per text line; a line that fills only a minority of the previous row's text columns
    and leaves the row-label column empty continues that row's cells (a wrapped cell), and a
    lower-case line under a label continues the label. Where horizontal rules separate most body
    rows, rows are the bands between rules instead (the hybrid strategy).
 5. **Header**: rows above the first horizontal rule under the top row, else the rows before the
-   first row of numbers.
-6. **Prose guard**: a block becomes a table only with ``min_cols`` columns over ``min_rows`` rows,
-   short cells (a median of at most ``max_median_words`` words, few cells of running text), and
-   columns that are filled on several rows. Justified or two-column prose fails these: its
-   "cells" are long runs of words and it has at most two columns.
+   first row of numbers. One-segment lines over a row of column labels are the table's title
+   (spread over the table, so that the caller takes them as its caption).
+6. **Prose guard**: a block becomes a table only with ``min_cols`` columns (two only when the right
+   one holds numbers: label -> value lists) over ``min_rows`` lines, short cells (a median of at most
+   ``max_median_words`` words, few cells of running text), and every column filled on several rows.
+   Justified or two-column prose fails these: its "cells" are long runs of words, at most two columns
+   of words.
 """
 
 from __future__ import annotations

@@ -104,3 +104,17 @@ def test_rules_give_header_and_rows() -> None:
     assert table.strategy == "hybrid" and table.header_rows == 1
     assert grid[1] == ["Ann Lee", "chair of the\nboard", "Room 1"]
     assert len(grid) == 4
+
+
+def test_a_list_in_two_newspaper_columns_is_one_table() -> None:
+    lines = [(14 * i, [(20, str(i + 1)), (80, str(100 + i)), (140, str(200 + i)),
+                       (330, str(i + 5)), (390, str(104 + i)), (450, str(204 + i))]) for i in range(4)]
+    (table,) = find_text_tables([w for top, cells in lines for w in _line(top, cells)])
+    assert [row[0] for row in layout_text_boxes(table.boxes).grid] == [str(n) for n in range(1, 9)]
+
+
+def test_a_two_column_list_needs_numbers_on_the_right() -> None:
+    prices = [(14 * i, [(20, f"Item number {i}"), (300, f"{i + 3},50")]) for i in range(5)]
+    words = [(14 * i, [(20, f"Item number {i}"), (300, "see the notes")]) for i in range(5)]
+    assert len(find_text_tables([w for top, cells in prices for w in _line(top, cells)])) == 1
+    assert find_text_tables([w for top, cells in words for w in _line(top, cells)]) == []
