@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from statistics import median
 from typing import NamedTuple, TypeVar
@@ -167,11 +167,11 @@ def _starts_inside(start: float | None, low: float, high: float, tolerance: floa
 # Lines, words and columns
 # ----------------------------------------------------------------------------------------------
 
-_NUMERIC = re.compile(r"^[(\[]?[-+−–]?[$€£]?\d[\d\s.,'’]*(%|‰)?[)\]]?[*†‡]*$")
+_NUMERIC = re.compile(r"^[(\[]?[-+−–]?[$€£]?\d[\d\s.,'’]*(%|‰|\s?[$€£])?[)\]]?[*†‡]*$")
 
 
 def is_numeric_text(text: str) -> bool:
-    """'1,234', '98 452', '-3.5%', '(12)' count as numbers; 'to air' and 'kg/year' do not."""
+    """'1,234', '98 452', '-3.5%', '(12)', '8 €' count as numbers; 'to air' and 'kg/year' do not."""
     return bool(_NUMERIC.match(text.strip()))
 
 
@@ -512,10 +512,42 @@ def _sub_bands(lines: Sequence[Sequence[Word]], top: float, bottom: float) -> li
 
 @dataclass(frozen=True)
 class TableLayout:
-    """A repaired grid and, per position, whether its value comes from a cell spanning columns."""
+    """A repaired grid and, per position, whether its value comes from a cell spanning columns, and
+    which box (index into ``texts``) it comes from (None where nothing covers it)."""
 
     grid: Grid
     merged_across: list[list[bool]]
+    owner: list[list[int | None]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TableCell:
+    """A placed cell of an extracted table (0-based position, spans of at least 1), as ``ragops inspect`` shows it."""
+
+    row: int
+    col: int
+    row_span: int
+    col_span: int
+    text: str
+
+
+def placed_cells(grid: Sequence[Sequence[str]], owner: Sequence[Sequence[int | None]]) -> list[TableCell]:
+    """The cells of a grid whose positions know their source box: one cell per box, spanning the
+    positions it covers; positions no box covers are left out (empty)."""
+    extent: dict[int, list[int]] = {}
+    for r, row in enumerate(owner):
+        for c, index in enumerate(row):
+            if index is None:
+                continue
+            box = extent.setdefault(index, [r, c, r, c])
+            box[0], box[1] = min(box[0], r), min(box[1], c)
+            box[2], box[3] = max(box[2], r), max(box[3], c)
+    cells = [
+        TableCell(r0, c0, r1 - r0 + 1, c1 - c0 + 1, grid[r0][c0])
+        for r0, c0, r1, c1 in extent.values()
+        if grid[r0][c0].strip()
+    ]
+    return sorted(cells, key=lambda cell: (cell.row, cell.col))
 
 
 def grid_from_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANCE) -> Grid:
@@ -531,7 +563,7 @@ def layout_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANC
     time, so every box keeps at least one position) leaves the logical grid.
     """
     if not boxes:
-        return TableLayout([], [])
+        return TableLayout([], [], [])
     x_edges = _cluster_values([v for b in boxes for v in (b.x0, b.x1)], tolerance)
     y_edges = _cluster_values([v for b in boxes for v in (b.top, b.bottom)], tolerance)
     placed: list[PlacedCell] = []
@@ -544,7 +576,7 @@ def layout_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANC
     owner = _transpose(_drop_phantom_rows(_transpose(owner)))
     grid = [["" if i is None else placed[i].text for i in row] for row in owner]
     merged_across = [[i is not None and row.count(i) > 1 for i in row] for row in owner]
-    return TableLayout(grid, merged_across)
+    return TableLayout(grid, merged_across, owner)
 
 
 def _covered(low: float, high: float, edges: Sequence[float]) -> tuple[int, int]:

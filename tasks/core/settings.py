@@ -59,6 +59,9 @@ class TableSettings(_Section):
     join_tolerance: float = Field(ge=0)
     min_rows: int = Field(ge=1)
     min_cols: int = Field(ge=1)
+    text_strategy: bool
+    text_min_rows: int = Field(ge=2)
+    text_min_cols: int = Field(ge=2)
 
 
 class RunningLineSettings(_Section):

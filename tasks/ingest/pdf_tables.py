@@ -1,24 +1,28 @@
-"""Table extraction from a pdfplumber page: ruled tables, merged cells repaired.
+"""Table extraction from a pdfplumber page: ruled tables, tables from text alignment, merged cells repaired.
 
-``extract_tables(page)`` -> ``ExtractedTable`` (page number, bbox, combined header, body rows).
-``page_without_tables(page, tables)`` gives the rest of the page for prose extraction.
+``extract_tables(page)`` -> ``ExtractedTable`` (page number, bbox, combined header, body rows, placed cells,
+and the strategy that found it). ``page_without_tables(page, tables)`` gives the rest of the page for prose.
 
-Steps (the PDF side here; the grid rules are pure and live in ``models/documents/tables.py``):
+Strategies, chosen per page region from what the page shows:
 
-1. Rules a reader sees (``visible_rules``): drawn lines, stroked shapes, thin filled bars, and the
-   outline of cell backgrounds only where the colour changes; open-sided tables are closed with
-   virtual rules (``closing_segments``). pdfplumber's ``TableFinder`` turns them into ruled cells.
-2. Words, with rows of blanks printed over digits removed and words cut at cell edges.
-3. ``models.documents.tables``: split stacked rows and unruled columns, spread merged cells, drop gutters,
-   find the header depth from merged group labels.
+* "lines": rules a reader sees (``visible_rules``): drawn lines, stroked shapes, thin filled bars, and the
+  outline of cell backgrounds only where the colour changes; open-sided tables are closed with virtual
+  rules (``closing_segments``). pdfplumber's ``TableFinder`` turns them into ruled cells; words are cut at
+  cell edges, and ``models.documents.tables`` splits stacked rows and unruled columns, spreads merged
+  cells, drops gutters and finds the header depth from merged group labels.
+* "hybrid": a ruled table whose only vertical rules are its frame (columns then come from white
+  channels in the text), or a text table whose rows are the bands between horizontal rules.
+* "text": the words outside every ruled region, laid out in aligned columns without rules
+  (``models.documents.text_tables``: columns from white channels across several lines, every
+  distance in the page's text height; a conservative guard keeps prose out).
 
-Pages whose text runs sideways (stored rotated) are turned upright first (``upright_view``).
-There is no text-only strategy: tables without any rule are left to the prose path (see the
-module's report on what was tried).
+Pages whose text runs sideways (stored rotated, or with /Rotate) are turned upright first (``upright_view``),
+for both strategies.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -30,6 +34,7 @@ from pdfplumber.utils import extract_words
 
 from models.documents.tables import (
     BBox,
+    TableCell,
     TableLayout,
     Word,
     assign_words_to_cells,
@@ -40,8 +45,10 @@ from models.documents.tables import (
     layout_text_boxes,
     looks_like_data_row,
     nonempty_rows_and_columns,
+    placed_cells,
     take,
 )
+from models.documents.text_tables import TextTableRules, find_text_tables
 from tasks.core.settings import IngestSettings
 
 
@@ -54,6 +61,9 @@ class TableSettings:
     join_tolerance: float
     min_rows: int  # header + at least one body row
     min_cols: int
+    text_strategy: bool  # look for unruled tables in the text outside ruled ones
+    text_min_rows: int  # ... with text in two or more columns on this many lines
+    text_min_cols: int  # ... and this many columns
     # "visible": rules are drawn lines, stroked rects/curves and thin filled bars; large filled
     # rects are cell backgrounds whose edges are often invisible (same colour on both sides).
     # "lines": pdfplumber's own lines strategy (every rect edge is a rule).
@@ -70,6 +80,9 @@ class TableSettings:
     max_slanted_strokes: int = 3
     word_x_tolerance: float = 3.0
     word_y_tolerance: float = 3.0
+    # Chars further apart than this share of their font size start a new word (replaces the fixed
+    # word_x_tolerance when set): a word space is a quarter em or more, a kerned gap far less.
+    word_x_tolerance_ratio: float | None = 0.2
 
     def pdfplumber_settings(self, rules: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
         explicit = self.strategy == "visible"
@@ -96,6 +109,8 @@ class ExtractedTable:
     caption: list[str] = field(default_factory=list)  # full-width title rows inside the frame
     notes: list[str] = field(default_factory=list)  # full-width footnote rows inside the frame
     continued: bool = False  # continues the last table of the previous page (header carried over)
+    strategy: str = "lines"  # "lines" | "text" | "hybrid": what found it (see the module docstring)
+    cells: list[TableCell] = field(default_factory=list)  # placed cells of ``grid`` (0-based, spans)
 
     @property
     def n_cols(self) -> int:
@@ -507,33 +522,57 @@ def overprinted_blanks(chars: Sequence[dict[str, Any]], min_covered: float = 0.5
     breaks words at every blank char, so "03/25/2016" would come out as "0 3 / 2 5 / 2 0 16".
     A real word space sits in the gap between words and is not covered.
     """
+    candidates = [ch for ch in chars if not ch["text"].strip() and ch["x1"] > ch["x0"]]
+    if not candidates:
+        return set()  # most pages: nothing to check, and this runs on every page
     visible_by_line: dict[int, list[tuple[float, float]]] = {}
     for ch in chars:
         if ch["text"].strip():
             visible_by_line.setdefault(round(ch["top"]), []).append((ch["x0"], ch["x1"]))
+    near_lines: dict[int, tuple[list[float], list[tuple[float, float]], float]] = {}
     blanks: set[int] = set()
-    for ch in chars:
+    for ch in candidates:
         width = ch["x1"] - ch["x0"]
-        if ch["text"].strip() or width <= 0:
-            continue
         line = round(ch["top"])
-        spans = [sp for key in (line - 1, line, line + 1) for sp in visible_by_line.get(key, [])]
-        covered = sum(max(0.0, min(ch["x1"], x1) - max(ch["x0"], x0)) for x0, x1 in spans)
+        if line not in near_lines:
+            spans = sorted(sp for key in (line - 1, line, line + 1) for sp in visible_by_line.get(key, []))
+            widest = max((x1 - x0 for x0, x1 in spans), default=0.0)
+            near_lines[line] = ([sp[0] for sp in spans], spans, widest)
+        starts, spans, widest = near_lines[line]
+        # only spans starting before the blank ends and less than the widest glyph before it starts
+        low, high = bisect_left(starts, ch["x0"] - widest), bisect_left(starts, ch["x1"])
+        covered = sum(max(0.0, min(ch["x1"], x1) - max(ch["x0"], x0)) for x0, x1 in spans[low:high])
         if covered >= min_covered * width:
             blanks.add(id(ch))
     return blanks
 
 
 def _page_words(view: PageView, settings: TableSettings) -> list[dict[str, Any]]:
+    """The page's words; vertical words (a rotated column label) read in their own direction.
+
+    pdfplumber reads every non-upright word top to bottom; a label turned anticlockwise reads bottom to
+    top, and would come out reversed ("noitalupoP"). Each char's text matrix says which way it runs.
+    """
     blanks = overprinted_blanks(view.chars)
     chars = [c for c in view.chars if id(c) not in blanks]
-    return extract_words(
-        chars,
-        x_tolerance=settings.word_x_tolerance,
-        y_tolerance=settings.word_y_tolerance,
-        keep_blank_chars=False,
-        return_chars=True,
-    )
+    options = {
+        "x_tolerance": settings.word_x_tolerance, "y_tolerance": settings.word_y_tolerance,
+        "x_tolerance_ratio": settings.word_x_tolerance_ratio, "keep_blank_chars": False, "return_chars": True,
+    }
+    upright = [c for c in chars if c.get("upright", True)]
+    words = extract_words(upright, **options)
+    by_direction: dict[str, list[dict[str, Any]]] = {}
+    for ch in chars:
+        if not ch.get("upright", True):
+            a, b = ch.get("matrix", (0, -1))[:2]
+            by_direction.setdefault("ttb" if abs(a) < abs(b) and b < 0 else "btt", []).append(ch)
+    for direction, group in by_direction.items():
+        # lines of text running down the page follow each other leftwards, lines running up rightwards
+        # (one word per vertical line, spaces kept: the cell's layout rules read words left to right)
+        line_dir = "rtl" if direction == "ttb" else "ltr"
+        vertical = {**options, "keep_blank_chars": True}
+        words += extract_words(group, char_dir_rotated=direction, line_dir_rotated=line_dir, **vertical)
+    return words
 
 
 def _split_words_at_cells(words: Sequence[dict[str, Any]], cells: Sequence[BBox]) -> tuple[list[Word], int]:
@@ -579,12 +618,11 @@ def _split_words_at_cells(words: Sequence[dict[str, Any]], cells: Sequence[BBox]
 # ----------------------------------------------------------------------------------------------
 
 
-def _find_ruled_tables(view: PageView, settings: TableSettings) -> list[Any]:
+def _find_ruled_tables(view: PageView, settings: TableSettings, rules: Sequence[dict[str, Any]]) -> list[Any]:
     if settings.strategy != "visible":
         if view.orientation.direction != "ltr":
             return []  # pdfplumber's own strategies only see the page as stored
         return view.page.find_tables(table_settings=settings.pdfplumber_settings())
-    rules = visible_rules(view, settings.thin_rule_max, settings.edge_min_length)
     if len(rules) < 2:
         return []
     # Explicit rules only: the finder reads nothing else from the page, so a turned view works.
@@ -592,19 +630,34 @@ def _find_ruled_tables(view: PageView, settings: TableSettings) -> list[Any]:
 
 
 def _table_from_layout(
-    layout: TableLayout, page_number: int, bbox: BBox, settings: TableSettings
+    layout: TableLayout,
+    page_number: int,
+    bbox: BBox,
+    settings: TableSettings,
+    strategy: str = "lines",
+    header_rows: int | None = None,
 ) -> ExtractedTable | None:
-    """Caption/notes split off, empty rows and columns dropped, header combined; None if too small."""
+    """Caption/notes split off, empty rows and columns dropped, header combined; None if too small.
+
+    ``header_rows`` (counted on the layout's rows, as the text strategy decides it) overrides the
+    header depth read from merged group labels.
+    """
+    owner = layout.owner or [[None] * len(r) for r in layout.grid]
     rows, cols = nonempty_rows_and_columns(layout.grid)
-    grid, merged = take(layout.grid, rows, cols), take(layout.merged_across, rows, cols)
+    if header_rows is not None:
+        header_rows = sum(1 for r in rows if r < header_rows)  # the same rows, once empty ones are gone
+    grid, merged, owner = (take(m, rows, cols) for m in (layout.grid, layout.merged_across, owner))
     leading, trailing = caption_row_counts(grid)
     caption, notes = [r[0] for r in grid[:leading]], [r[0] for r in grid[len(grid) - trailing:]]
-    grid, merged = grid[leading:len(grid) - trailing], merged[leading:len(merged) - trailing]
+    grid, merged, owner = (m[leading:len(m) - trailing] for m in (grid, merged, owner))
+    if header_rows is not None:
+        header_rows = max(1, header_rows - leading)
     rows, cols = nonempty_rows_and_columns(grid)
-    grid, merged = take(grid, rows, cols), take(merged, rows, cols)
+    grid, merged, owner = (take(m, rows, cols) for m in (grid, merged, owner))
     if len(grid) < settings.min_rows or len(cols) < settings.min_cols:
         return None  # a framed paragraph or a lone box, not a table
-    depth = infer_header_row_count(grid, merged)
+    depth = infer_header_row_count(grid, merged) if header_rows is None else min(header_rows, len(grid) - 1)
+    depth = max(1, depth)
     header, body = header_and_body(grid, header_rows=depth)
     return ExtractedTable(
         page_number=page_number,
@@ -615,6 +668,8 @@ def _table_from_layout(
         header_row_count=depth,
         caption=[" ".join(c.split()) for c in caption],
         notes=[" ".join(n.split()) for n in notes],
+        strategy=strategy,
+        cells=placed_cells(grid, owner),
     )
 
 
@@ -623,34 +678,85 @@ def table_settings(ingest: IngestSettings) -> TableSettings:
     return TableSettings(**ingest.tables.model_dump())
 
 
-def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
-    """Ruled tables of a pdfplumber page, top to bottom, with merged cells spread over their span.
+def _ruled_strategy(cells: Sequence[BBox], tolerance: float = 3.0) -> str:
+    """"hybrid" when the rules draw rows but no column (only the frame's two verticals): the columns
+    then come from white channels in the text."""
+    xs = sorted({round(v, 1) for c in cells for v in (c[0], c[2])})
+    distinct = [x for i, x in enumerate(xs) if i == 0 or x - xs[i - 1] > tolerance]
+    return "hybrid" if len(distinct) <= 2 else "lines"
 
-    Rules are what a reader sees (``visible_rules``), open sides are closed, rows stacked in one
-    ruled band and columns without rules are recovered from the text; see ``models/documents/tables.py``.
-    Grids smaller than min_rows x min_cols, and "tables" whose cells cut through words (charts,
-    maps), are dropped.
-    """
-    view = upright_view(page)
-    found = _find_ruled_tables(view, settings)
-    if not found:
-        return []
-    words = _page_words(view, settings)
-    slanted = slanted_strokes(view)
+
+def _inside_any(word: Word, boxes: Sequence[BBox]) -> bool:
+    cx, cy = (word.x0 + word.x1) / 2, (word.top + word.bottom) / 2
+    return any(x0 <= cx <= x1 and top <= cy <= bottom for x0, top, x1, bottom in boxes)
+
+
+def _text_tables(
+    view: PageView,
+    words: Sequence[dict[str, Any]],
+    rules: Sequence[dict[str, Any]],
+    taken: Sequence[BBox],
+    settings: TableSettings,
+) -> list[ExtractedTable]:
+    """Unruled tables among the words outside the ruled regions (``taken``, in view coordinates)."""
+    free = [
+        w for w in (Word(d["x0"], d["top"], d["x1"], d["bottom"], d["text"]) for d in words)
+        if w.text.strip() and not _inside_any(w, taken)
+    ]
+    h_rules = [(r["x0"], r["top"], r["x1"]) for r in rules if r["top"] == r["bottom"]]
+    found = find_text_tables(
+        free, h_rules, TextTableRules(min_rows=settings.text_min_rows, min_cols=settings.text_min_cols)
+    )
     tables: list[ExtractedTable] = []
-    for table in sorted(found, key=lambda t: (t.bbox[1], t.bbox[0])):
-        cells: list[BBox] = [tuple(float(v) for v in c) for c in table.cells]  # type: ignore[misc]
-        table_words, cut_through = _split_words_at_cells(words, cells)
-        if cut_through > max(1, settings.max_cut_word_share * len(table_words)):
-            continue
-        if _count_inside(slanted, table.bbox) >= settings.max_slanted_strokes:
-            continue
-        boxes = lattice_text_boxes(cells, table_words, numeric_share=settings.stacked_rows_numeric_share)
-        bbox = view.orientation.to_page(tuple(float(v) for v in table.bbox))  # type: ignore[arg-type]
-        layout = layout_text_boxes(boxes)
-        extracted = _table_from_layout(layout, page.page_number, bbox, settings)  # type: ignore[arg-type]
+    for table in found:
+        layout = layout_text_boxes(table.boxes)
+        bbox = view.orientation.to_page(table.bbox)
+        extracted = _table_from_layout(
+            layout, view.page_number, bbox, settings, strategy=table.strategy, header_rows=table.header_rows
+        )
         if extracted is not None:
             tables.append(extracted)
+    return tables
+
+
+def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
+    """Tables of a pdfplumber page, top to bottom, with merged cells spread over their span.
+
+    Ruled tables first: rules are what a reader sees (``visible_rules``), open sides are closed, rows
+    stacked in one ruled band and columns without rules are recovered from the text; see
+    ``models/documents/tables.py``. Grids smaller than min_rows x min_cols, and "tables" whose cells cut
+    through words (charts, maps), are dropped. Then, with ``text_strategy``, unruled tables in the text
+    outside those regions (``models/documents/text_tables.py``).
+    """
+    view = upright_view(page)
+    rules = visible_rules(view, settings.thin_rule_max, settings.edge_min_length) if settings.strategy == "visible" else []
+    found = _find_ruled_tables(view, settings, rules)
+    if not found and not settings.text_strategy:
+        return []
+    words = _page_words(view, settings)
+    slanted = slanted_strokes(view) if found else []
+    tables: list[ExtractedTable] = []
+    taken: list[BBox] = []  # regions the text strategy must leave alone (view coordinates)
+    for table in sorted(found, key=lambda t: (t.bbox[1], t.bbox[0])):
+        cells: list[BBox] = [tuple(float(v) for v in c) for c in table.cells]  # type: ignore[misc]
+        view_bbox: BBox = tuple(float(v) for v in table.bbox)  # type: ignore[assignment]
+        table_words, cut_through = _split_words_at_cells(words, cells)
+        if cut_through > max(1, settings.max_cut_word_share * len(table_words)):
+            taken.append(view_bbox)  # a chart or a map: its labels are no table either
+            continue
+        if _count_inside(slanted, table.bbox) >= settings.max_slanted_strokes:
+            taken.append(view_bbox)
+            continue
+        boxes = lattice_text_boxes(cells, table_words, numeric_share=settings.stacked_rows_numeric_share)
+        bbox = view.orientation.to_page(view_bbox)
+        layout = layout_text_boxes(boxes)
+        extracted = _table_from_layout(layout, page.page_number, bbox, settings, strategy=_ruled_strategy(cells))
+        if extracted is not None:
+            tables.append(extracted)
+            taken.append(view_bbox)
+    if settings.text_strategy:
+        tables.extend(_text_tables(view, words, rules, taken, settings))
+        tables.sort(key=lambda t: (view.orientation.to_view(t.bbox)[1], view.orientation.to_view(t.bbox)[0]))
     return tables
 
 

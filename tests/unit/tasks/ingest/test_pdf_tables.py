@@ -5,6 +5,7 @@ The literal rows below were read from the PDF by eye (page renderings), not from
 
 from __future__ import annotations
 
+import csv
 import re
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 from models.documents.tables import markdown_header_lines, normalise_cell_text
 from tasks.core.paths import SHARED_TESTDATA
 from tasks.core.settings import load_settings
-from tasks.evaluation.tables import measure_table_accuracy
+from tasks.evaluation.tables import NO_TABLE_PDFS, measure_table_accuracy
 from tasks.ingest.pdf_tables import ExtractedTable, extract_tables, page_without_tables, table_settings
 
 TESTDATA = SHARED_TESTDATA
@@ -166,3 +167,112 @@ def test_icdar_cell_accuracy() -> None:
     assert report["accuracy_ignoring_spaces"] >= 0.97
     lows = {name: d["accuracy"] for name, d in report["per_document"].items() if d["accuracy"] < 0.85}
     assert not lows, lows
+
+
+# ----------------------------------------------------------------------------------------------
+# Tables without full rulings (text alignment, hybrid) and rotated pages, on the development sets
+# ----------------------------------------------------------------------------------------------
+
+CAMELOT = TESTDATA / "tables" / "camelot"
+TABULA = TESTDATA / "tables" / "tabula"
+
+# Prose around ruled tables: the text strategy must find nothing here (every page); their ruled tables stay.
+PROSE_WITH_RULED_TABLES = [
+    TESTDATA / "pdf" / "federal-register-2020-17221.pdf",
+    TESTDATA / "pdf" / "issue-33-lorem-ipsum.pdf",
+    TESTDATA / "pdf" / "WARN-Report-for-7-1-2015-to-03-25-2016.pdf",
+    TESTDATA / "pdf" / "senate-expenditures.pdf",
+    TESTDATA / "pdf" / "la-precinct-bulletin-2014-p1.pdf",
+    TESTDATA / "layout" / "issue-71-duplicate-chars-2.pdf",
+    TESTDATA / "layout" / "150109DSP-Milw-505-90D.pdf",
+    TESTDATA / "layout" / "issue-13-151201DSP-Fond-581-90D.pdf",
+    TESTDATA / "layout" / "issue-53-example.pdf",
+    TESTDATA / "layout" / "issue-67-example.pdf",
+]
+
+
+def _all_tables(path: Path) -> list[ExtractedTable]:
+    with pdfplumber.open(path) as pdf:
+        return [t for page in pdf.pages for t in extract_tables(page, TABLES)]
+
+
+def _csv_grid(path: Path) -> list[list[str]]:
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = [[normalise_cell_text(c) for c in row] for row in csv.reader(handle)]
+    rows = [r for r in rows if any(r)]
+    cols = [c for c in range(max(map(len, rows))) if any(c < len(r) and r[c] for r in rows)]
+    return [[r[c] if c < len(r) else "" for c in cols] for r in rows]
+
+
+def _share_right(truth: list[list[str]], grid: list[list[str]]) -> float:
+    cells = [(r, c, v) for r, row in enumerate(truth) for c, v in enumerate(row) if v]
+    right = sum(1 for r, c, v in cells if r < len(grid) and c < len(grid[r]) and normalise_cell_text(grid[r][c]) == v)
+    return right / len(cells)
+
+
+@pytest.mark.parametrize("relative", NO_TABLE_PDFS)
+def test_prose_files_gain_no_table(relative: str) -> None:
+    """Prose (minutes, a transcript, a two-column paper, pages turned every way): no table at all."""
+    assert _all_tables(TESTDATA / relative) == []
+
+
+@pytest.mark.parametrize("path", PROSE_WITH_RULED_TABLES, ids=lambda p: p.name)
+def test_prose_beside_ruled_tables_gains_no_text_table(path: Path) -> None:
+    assert [t.strategy for t in _all_tables(path) if t.strategy == "text"] == []
+
+
+@pytest.mark.parametrize("name", ["clockwise_table_1.pdf", "anticlockwise_table_1.pdf"])
+def test_table_on_a_rotated_page_is_found(name: str) -> None:
+    """The page's text runs sideways; the table is read upright (camelot's expected grid)."""
+    (table,) = _all_tables(CAMELOT / name)
+    assert table.header[0] == "State"
+    rows = {row[0]: row[1:] for row in table.rows}
+    assert rows["Kerala"] == ["5738", "6633", "8864", "8297", "245", "2161", "3195", "1645", "2391"]
+    assert rows["Pooled"][-1] == "18519"
+
+
+def test_unruled_tabula_table_matches_its_csv() -> None:
+    """MultiColumn.pdf: a list without any rule, printed in two newspaper columns, read as one table."""
+    truth = _csv_grid(TABULA / "MultiColumn.csv")
+    (table,) = _all_tables(TABULA / "MultiColumn.pdf")
+    assert table.strategy == "text"
+    assert _share_right(truth, table.grid) == 1.0
+
+
+def test_text_table_cells_are_placed() -> None:
+    """detect_vertical_false.pdf: a wine list (label, price) without rules; section labels are rows."""
+    (table,) = _all_tables(CAMELOT / "detect_vertical_false.pdf")
+    assert table.strategy == "text"
+    assert ["A.O.P Vacqueyras", ""] in table.grid
+    assert ["Domaine de Montvac « Melodine » 2016", "10 €"] in table.grid
+    first = table.cells[0]
+    assert (first.row, first.col, first.row_span, first.col_span) == (0, 0, 1, 1)
+    assert all(table.grid[c.row][c.col] == c.text for c in table.cells)
+
+
+def test_stacked_tables_are_split() -> None:
+    """Two tables on one page come out as two tables, each with its own header."""
+    tables = _all_tables(TABULA / "twotables.pdf")
+    assert len(tables) == 2
+    assert tables[0].bbox[3] < tables[1].bbox[1]
+    assert len(_all_tables(CAMELOT / "twotables_2.pdf")) == 2
+
+
+def test_multi_line_cells_stay_in_their_row() -> None:
+    """The tabula CSV keeps each wrapped cell's lines in one cell ("Serial\nNo.")."""
+    truth = _csv_grid(TABULA / "Publication_of_award_of_Bids_for_Transport_Sector__August_2016.csv")
+    tables = _all_tables(TABULA / "Publication_of_award_of_Bids_for_Transport_Sector__August_2016.pdf")
+    best = max(tables, key=lambda t: _share_right(truth, t.grid))
+    assert [normalise_cell_text(c) for c in best.grid[0]] == truth[0]
+    assert _share_right(truth, best.grid) >= 0.95
+
+
+def test_unruled_table_under_its_title() -> None:
+    """issue-466-example.pdf: a table without any rule under the line "No horizontal lines" (its title,
+    not a header row), and one with horizontal rules only (hybrid); both with their own column labels."""
+    tables = {t.strategy: t for t in _tables(TESTDATA / "layout" / "issue-466-example.pdf")}
+    text, hybrid = tables["text"], tables["hybrid"]
+    assert text.caption == ["No horizontal lines"]
+    assert text.header == ["T1-C0", "T1-C1", "T1-C2"]
+    assert text.rows[-1] == ["T1-20-last", "T1-21-last", "T1-22-last"]
+    assert hybrid.header == ["T2-C0", "T2-C1", "T2-C2"] and len(hybrid.rows) == 3
