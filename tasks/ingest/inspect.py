@@ -71,6 +71,7 @@ def page_report(content: PageContent, settings: IngestSettings) -> dict[str, Any
     language = detect_language(content.text, settings.languages, None, settings.language_min_distance)
     report: dict[str, Any] = {
         "page": content.number,
+        "size": list(content.size) if content.size else None,
         "route": content.route,
         "reason": content.note or f"text layer with {content.n_chars} characters",
         "language": language if content.lines else None,

@@ -85,6 +85,7 @@ class PageContent:
     lines: list[TextLine] = field(default_factory=list)
     tables: list[ExtractedTable] = field(default_factory=list)
     n_chars: int = 0
+    size: tuple[float, float] | None = None  # width, height in PDF points as displayed (None: an image file)
     needs_ocr: bool = False
     note: str = ""  # why a page was routed to OCR or has no text, for the ingestion report
     ocr: PageOcr | None = None  # set once OCR has read the page (its lines are then OCR text)
@@ -319,7 +320,7 @@ def _outside_char_ratio(pdf: Any) -> float:
 def _read_page(
     page: Any, settings: IngestSettings, table_settings: TableSettings, vocabulary: Collection[str] | None
 ) -> PageContent:
-    content = PageContent(number=page.page_number)
+    content = PageContent(number=page.page_number, size=(float(page.width), float(page.height)))
     try:
         page = _dedupe(page, settings.text_layer.dedupe_tolerance)
         visible = [char for char in page.chars if _inside(char, page.bbox) and char["text"].strip()]
