@@ -68,13 +68,15 @@ def inspect_file(path: Path, settings: Settings, page: int | None = None) -> dic
 
 def page_report(content: PageContent, settings: IngestSettings) -> dict[str, Any]:
     """One page as `ragops inspect --json` prints it."""
-    language = detect_language(content.text, settings.languages, None, settings.language_min_distance)
+    cells = [cell.text for table in content.tables for cell in table.cells]
+    text = "\n".join([content.text, *cells])
+    language = detect_language(text, settings.languages, None, settings.language_min_distance) if text.strip() else None
     report: dict[str, Any] = {
         "page": content.number,
         "size": list(content.size) if content.size else None,
         "route": content.route,
         "reason": content.note or f"text layer with {content.n_chars} characters",
-        "language": language if content.lines else None,
+        "language": language,
         "characters": content.n_chars,
         "lines": [line.text for line in content.lines],
         # Running headers, footers and page numbers: kept out of the body text (and the chunks).

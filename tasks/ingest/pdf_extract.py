@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import io
 import logging
+import math
 import re
 import shutil
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import date
+from itertools import pairwise
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -474,10 +476,13 @@ def _column_lines(prose: Any, text_layer: TextLayerSettings) -> list[TextLine]:
     rotated = [char for char in prose.chars if not char["upright"]]
     upright = prose.filter(lambda obj: obj.get("object_type") != "char" or obj["upright"]) if rotated else prose
     columns = column_ranges([(word["x0"], word["x1"]) for word in upright.extract_words(**gap)])
+    # Each glyph goes to the column whose side of the gutter its centre lies on (cut at the gutter's middle):
+    # a column's range ends where few words still reach, and a glyph past that edge is still its text.
+    cuts = [-math.inf, *((left[1] + right[0]) / 2 for left, right in pairwise(columns)), math.inf]
     lines: list[TextLine] = []
-    for x0, x1 in columns:
+    for low, high in pairwise(cuts):
         column = upright.filter(
-            lambda obj, x0=x0, x1=x1: obj.get("object_type") != "char" or x0 - 1 <= (obj["x0"] + obj["x1"]) / 2 <= x1 + 1
+            lambda obj, low=low, high=high: obj.get("object_type") != "char" or low <= (obj["x0"] + obj["x1"]) / 2 < high
         ) if len(columns) > 1 else upright
         lines.extend(_text_lines(column, gap))
     if rotated:

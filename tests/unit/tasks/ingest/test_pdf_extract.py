@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
@@ -32,3 +33,25 @@ def test_pages_are_routed_and_none_is_dropped():
     assert drawn_page.text == "p. 2"  # the few characters there are stay
     assert document.needs_ocr_pages == [2]
     assert document.blank_pages == [3] and "blank" in blank_page.note
+
+
+@pytest.mark.parametrize("name", ["federal-register-2020-17221.pdf", "la-precinct-bulletin-2014-p1.pdf",
+                                  "issue-33-lorem-ipsum.pdf", "scotus-transcript-p1.pdf"])
+def test_no_glyph_on_the_page_is_lost(testdata, name: str):
+    """Every visible glyph ends up in the page's lines, its running header/footer lines or its tables: a glyph
+    just past the edge a column reader drew (the last letter of a justified line) belongs to that column."""
+    from collections import Counter
+
+    import pdfplumber
+
+    path = testdata / "pdf" / name
+    document = extract_pdf(path.read_bytes(), name, load_settings(overrides={"ingest.ocr.enabled": False}).ingest)
+    with pdfplumber.open(path) as pdf:
+        for page, content in zip(pdf.pages, document.pages, strict=True):
+            drawn = Counter(char["text"] for char in page.chars
+                            if char["text"].strip() and page.bbox[0] <= (char["x0"] + char["x1"]) / 2 <= page.bbox[2])
+            read = [line.text for line in content.lines] + [item.line.text for item in content.running]
+            for table in content.tables:
+                read += [cell.text for cell in table.cells] + table.caption + table.notes + table.header
+            kept = Counter(char for char in "".join(read) if char.strip())
+            assert not drawn - kept, f"page {page.page_number} lost {dict(drawn - kept)}"
