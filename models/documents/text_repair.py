@@ -166,8 +166,9 @@ def _same_running_row(a: _Row, b: _Row, tolerance: float) -> bool:
 
 
 def _role(row: _Row, counts_up: bool) -> str:
-    # A page number: a counting number with at most two words around it ("3", "- 3 -", "Page 3 of 9").
-    if counts_up and len(_LETTERS.findall(row.text)) <= 2:
+    # A page number: a counting number with at most two words and one more number around it ("3", "- 3 -",
+    # "Page 3 of 9"); a printer's slug ("Nephrologie.indb 71 14/09/2018 10:37") is a footer.
+    if counts_up and len(_LETTERS.findall(row.text)) <= 2 and len(row.numbers) <= 2:
         return "page_number"
     return "header" if row.edge == "top" else "footer"
 

@@ -273,13 +273,12 @@ def _inside(obj: dict[str, Any], box: BBox) -> bool:
     return box[0] <= x_mid <= box[2] and box[1] <= y_mid <= box[3]
 
 
-def _line_overrun(page: Any) -> set[int]:
+def _line_overrun(page: Any, outside: list[dict[str, Any]]) -> set[int]:
     """ids of glyphs outside the page box that continue a visible line: same baseline, each within a font
     size of the glyph before it, the chain starting at a glyph inside the box.
 
     Text wholly outside the box is not shown by any viewer (a page cut from a two-up sheet still carries
     its neighbour's text there), so it stays out; a whole page of it is a damaged file, repaired on open."""
-    outside = [char for char in page.chars if not _inside(char, page.bbox)]
     if not outside:
         return set()
     by_line: dict[tuple[bool, int], list[dict[str, Any]]] = {}
@@ -325,8 +324,10 @@ def _read_page(
     content = PageContent(number=page.page_number, size=(float(page.width), float(page.height)))
     try:
         page = _dedupe(page, settings.text_layer.dedupe_tolerance)
-        visible = [char for char in page.chars if _inside(char, page.bbox) and char["text"].strip()]
-        content.n_chars = len(visible)
+        outside = [char for char in page.chars if not _inside(char, page.bbox)]
+        content.n_chars = sum(bool(char["text"].strip()) for char in page.chars) - sum(
+            bool(char["text"].strip()) for char in outside
+        )
         if content.n_chars < settings.min_text_chars:
             if content.n_chars == 0 and not _has_drawing(page):
                 content.note = "blank page: no text, no image, no drawing"
@@ -340,10 +341,12 @@ def _read_page(
         content.tables = extract_tables(page, table_settings)
         # Prose is what lies outside the tables and inside the page box (text beyond it is never shown), plus
         # the glyphs of a visible line that runs on past the edge (cutting it would cut words).
-        overrun = _line_overrun(page)
-        prose = page_without_tables(page, content.tables).filter(
-            lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox) or id(obj) in overrun
-        )
+        prose = page_without_tables(page, content.tables)
+        if outside:
+            overrun = _line_overrun(page, outside)
+            prose = prose.filter(
+                lambda obj: obj.get("object_type") != "char" or _inside(obj, page.bbox) or id(obj) in overrun
+            )
         content.lines = _column_lines(prose, settings.text_layer)
         if vocabulary is not None and not content.needs_ocr:
             _route_garbage(content, settings, vocabulary)  # on the raw text: control characters are evidence
@@ -412,19 +415,32 @@ def _dedupe(page: Any, tolerance: float) -> Any:
 
 def _has_doubled_glyphs(chars: list[dict[str, Any]], tolerance: float) -> bool:
     """Whether two glyphs with the same text, font and size lie within `tolerance` of each other in x and y:
-    the pairs pdfplumber's dedupe_chars (same attributes, same tolerance) would merge, found in linear time
-    on a grid of `tolerance`-sized cells (a pair is always in the same or a neighbouring cell)."""
-    seen: dict[tuple[Any, ...], list[tuple[float, float]]] = {}
-    for char in chars:
-        key = (char["upright"], char["text"], char["fontname"], char["size"])
-        y, x = char["doctop"], char["x0"]
-        cell_y, cell_x = int(y // tolerance), int(x // tolerance)
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                for other_y, other_x in seen.get((*key, cell_y + dy, cell_x + dx), ()):
-                    if abs(other_y - y) <= tolerance and abs(other_x - x) <= tolerance:
-                        return True
-        seen.setdefault((*key, cell_y, cell_x), []).append((y, x))
+    the pairs pdfplumber's dedupe_chars (same attributes, same tolerance) would merge.
+
+    Vectorised, as it runs on every page: glyphs are binned on grids of cells twice the tolerance wide, at
+    two offsets per axis, so any such pair shares a cell on one of the four grids; only the few glyphs that
+    share a cell are then compared exactly."""
+    import numpy as np
+
+    if len(chars) < 2:
+        return False
+    ids: dict[tuple[Any, ...], int] = {}
+    keys = np.fromiter((ids.setdefault((char["upright"], char["text"], char["fontname"], char["size"]), len(ids))
+                        for char in chars), dtype=np.int64, count=len(chars))
+    y = np.fromiter((char["doctop"] for char in chars), dtype=np.float64, count=len(chars))
+    x = np.fromiter((char["x0"] for char in chars), dtype=np.float64, count=len(chars))
+    limit = (1 << 21) - 1
+    for dy in (0.0, 0.5):
+        for dx in (0.0, 0.5):
+            cell_y = np.clip(np.floor(y / (2 * tolerance) + dy), 0, limit).astype(np.int64)
+            cell_x = np.clip(np.floor(x / (2 * tolerance) + dx), 0, limit).astype(np.int64)
+            codes = (keys << 42) | (cell_y << 21) | cell_x
+            order = np.argsort(codes, kind="stable")
+            shared = np.flatnonzero(codes[order][1:] == codes[order][:-1])
+            for start in shared:
+                a, b = order[start], order[start + 1]
+                if abs(y[a] - y[b]) <= tolerance and abs(x[a] - x[b]) <= tolerance:
+                    return True
     return False
 
 
