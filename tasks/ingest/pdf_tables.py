@@ -81,8 +81,9 @@ class TableSettings:
     word_x_tolerance: float = 3.0
     word_y_tolerance: float = 3.0
     # Chars further apart than this share of their font size start a new word (replaces the fixed
-    # word_x_tolerance when set): a word space is a quarter em or more, a kerned gap far less.
-    word_x_tolerance_ratio: float | None = 0.2
+    # word_x_tolerance when set): a word space is a quarter em or more, a kerned gap far less. Ingestion
+    # sets it from params.yaml `ingest.text_layer.word_gap` (table_settings), the prose's rule too.
+    word_x_tolerance_ratio: float | None = None
 
     def pdfplumber_settings(self, rules: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
         explicit = self.strategy == "visible"
@@ -674,8 +675,9 @@ def _table_from_layout(
 
 
 def table_settings(ingest: IngestSettings) -> TableSettings:
-    """What ingestion extracts tables with: params.yaml `ingest.tables`, the method's fixed properties."""
-    return TableSettings(**ingest.tables.model_dump())
+    """What ingestion extracts tables with: params.yaml `ingest.tables`, the method's fixed properties, and the
+    word gap of the text layer (`ingest.text_layer.word_gap`: one rule for word spaces, in prose and in cells)."""
+    return TableSettings(**ingest.tables.model_dump(), word_x_tolerance_ratio=ingest.text_layer.word_gap)
 
 
 def _ruled_strategy(cells: Sequence[BBox], tolerance: float = 3.0) -> str:
