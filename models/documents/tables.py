@@ -333,14 +333,7 @@ def text_column_edges(
     allowed = int(max_cover_share * len(cell_lines))
     min_width = _median_height(all_words)
     edges: list[float] = []
-    b = 0
-    while b < n_bins:
-        if coverage[b] > allowed:
-            b += 1
-            continue
-        start = b
-        while b < n_bins and coverage[b] <= allowed:
-            b += 1
+    for start, b in low_coverage_runs(coverage, allowed):
         low, high = left + start * resolution, left + b * resolution
         if high - low < min_width or any(low <= e <= high for e in ruled_edges):
             continue
@@ -349,11 +342,26 @@ def text_column_edges(
             if any(w.x1 <= low + resolution for w in line) and any(w.x0 >= high - resolution for w in line)
         )
         if support >= min_support:
-            edges.append(_emptiest_point(coverage, start, b, left, resolution))
+            edges.append(emptiest_point(coverage, start, b, left, resolution))
     return edges
 
 
-def _emptiest_point(coverage: Sequence[int], start: int, stop: int, left: float, resolution: float) -> float:
+def low_coverage_runs(coverage: Sequence[int], allowed: int) -> list[tuple[int, int]]:
+    """The maximal runs [start, stop) of bins crossed by at most `allowed` lines: candidate white channels."""
+    runs: list[tuple[int, int]] = []
+    b, n_bins = 0, len(coverage)
+    while b < n_bins:
+        if coverage[b] > allowed:
+            b += 1
+            continue
+        start = b
+        while b < n_bins and coverage[b] <= allowed:
+            b += 1
+        runs.append((start, b))
+    return runs
+
+
+def emptiest_point(coverage: Sequence[int], start: int, stop: int, left: float, resolution: float) -> float:
     """Centre of the widest stretch of least coverage in bins [start, stop): the edge must not cut
     the one long label that reaches into the channel."""
     least = min(coverage[start:stop])

@@ -44,9 +44,11 @@ from models.documents.tables import (
     BBox,
     TextBox,
     Word,
+    emptiest_point,
     group_into_lines,
     is_numeric_text,
     join_words,
+    low_coverage_runs,
 )
 
 
@@ -247,14 +249,7 @@ def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resoluti
     full = _coverage(everything, left, resolution, n_bins)
     allowed = int(rules.channel_cover_share * len(multi))
     channels: list[_Channel] = []
-    b = 0
-    while b < n_bins:
-        if coverage[b] > allowed:
-            b += 1
-            continue
-        start = b
-        while b < n_bins and coverage[b] <= allowed:
-            b += 1
+    for start, b in low_coverage_runs(coverage, allowed):
         low, high = left + start * resolution, left + b * resolution
         if start == 0 or b >= n_bins or high - low < rules.min_channel * em:
             continue
@@ -264,18 +259,8 @@ def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resoluti
         )
         if support < rules.min_channel_support:
             continue
-        least = min(coverage[start:b])
-        run = [i for i in range(start, b) if coverage[i] == least]
         # the widest stretch of least coverage: an edge must not cut the one long label reaching in
-        best: list[int] = []
-        group: list[int] = []
-        for i in run:
-            if group and i != group[-1] + 1:
-                best = group if len(group) > len(best) else best
-                group = []
-            group.append(i)
-        best = group if len(group) > len(best) else best
-        edge = left + (best[0] + len(best) / 2) * resolution
+        edge = emptiest_point(coverage, start, b, left, resolution)
         channels.append(_Channel(low, high, edge, all(full[i] == 0 for i in range(start, b))))
     return channels
 
