@@ -149,7 +149,7 @@ def _read_chunks(paths: DataPaths) -> tuple[Any, int]:
     under all its names, and the log says which, so the store can be rewritten by re-ingesting."""
     import pandas as pd
 
-    from tasks.runtime.chunk_store import describe_paths, one_row_per_chunk
+    from tasks.core.chunk_store import describe_paths, one_row_per_chunk
 
     chunks, duplicates = one_row_per_chunk(pd.read_parquet(paths.chunk_store))
     if duplicates:

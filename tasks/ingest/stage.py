@@ -420,7 +420,7 @@ def _merge_chunks(stored: Any, new: Any, touched: set[str], documents: Any) -> A
     run produced it, else the stored one."""
     import pandas as pd
 
-    from tasks.runtime.chunk_store import with_source_paths
+    from tasks.core.chunk_store import with_source_paths
 
     stored = with_source_paths(stored) if stored is not None and len(stored) else None
     new = with_source_paths(new) if new is not None and len(new) else None

@@ -116,7 +116,7 @@ def faiss_ids(chunk_ids: Any, source_paths: Any = None) -> np.ndarray:
     ids = np.fromiter((int(chunk_id[:15], 16) for chunk_id in chunk_ids), dtype=np.int64, count=len(chunk_ids))
     if len(np.unique(ids)) == len(ids):
         return ids
-    from tasks.runtime.chunk_store import describe_paths, paths_of
+    from tasks.core.chunk_store import describe_paths, paths_of
 
     rows_of: dict[str, list[int]] = {}
     for row, chunk_id in enumerate(chunk_ids):

@@ -119,8 +119,8 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     import faiss
     import pandas as pd
 
+    from tasks.core.chunk_store import with_source_paths
     from tasks.runtime.bm25_index import SparseIndex
-    from tasks.runtime.chunk_store import with_source_paths
 
     dense = faiss.read_index(str(folder / "dense.faiss"))
     if manifest.get("index_type") == "hnsw":
