@@ -478,6 +478,7 @@ def _repaired_table(table: ExtractedTable) -> ExtractedTable:
         grid=[[cell(text) for text in row] for row in table.grid],
         caption=[cell(text) for text in table.caption],
         notes=[cell(text) for text in table.notes],
+        cells=[replace(placed, text=cell(placed.text)) for placed in table.cells],
     )
 
 

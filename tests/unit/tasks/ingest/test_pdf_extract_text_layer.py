@@ -108,6 +108,9 @@ def test_hebrew_read_off_the_page_backwards_comes_out_in_logical_order(testdata)
     assert "תעשייה (ללא יהלומים)" in texts
     assert "אינדיקטורים עיקריים להתפתחות המשק, 31.12.14" in " ".join(texts)
     assert document_language(document, SETTINGS.languages) == "he"
+    # The placed cells (`ragops inspect`) carry the same repaired text as the grid they are placed from.
+    for table in (table for page in document.pages for table in page.tables):
+        assert all(cell.text == table.grid[cell.row][cell.col] for cell in table.cells)
 
 
 # Public-domain verse by al-Mutanabbi (10th century), no digits: each line is drawn as a right-to-left renderer
