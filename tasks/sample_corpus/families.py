@@ -1,0 +1,106 @@
+"""Versioned rule families: policy documents whose versions are linked only by the cues real documents use.
+
+The first policies of the sample corpus (specs.py) put the year in every title and an effective date in every
+version. Real public-utility and municipal rules do not: the older version often has only an issue date, versions
+share an identifier ("FIN-12", a Chinese 文号) or an identical title, succession is stated in the text ("this
+revision supersedes…", "原…同时废止"), and a newer version may be adopted for a future date. A `RuleFamily` is one
+rule in several versions written that way, plus questions whose right answer depends on the as-of date.
+
+Families are written in *phrasings* (a set of templates: how identifiers, dates and succession are worded).
+`seen_families.py` holds the phrasings the lineage rules were developed and tuned on; its questions are split
+into train and held-out like every other question. `unseen_families.py` holds phrasings written separately,
+never read while writing the rules and never used for training or tuning: their questions go to
+`queries/unseen_phrasing.jsonl` only, and the evaluation reports them on their own ("unseen phrasing").
+
+Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
+date, or its issue date when it states none); the version that answers a question is the latest one whose
+`in_force_from` is not after the question's as-of date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Literal
+
+QuestionKind = Literal["current", "historical", "future"]
+
+
+@dataclass(frozen=True)
+class RuleVersion:
+    slug: str  # file name stem, unique over the corpus, e.g. "water-connection-fee-rev2"
+    title: str  # the title as printed (often identical across versions, or differing only in the year)
+    paragraphs: tuple[str, ...]  # the body in reading order: header lines, dates, succession statements, rules
+    in_force_from: date  # ground truth: effective date, or the issue date when the version states no effective date
+    facts: Mapping[str, str] = field(default_factory=dict)  # fact key -> the paragraph (in `paragraphs`) stating it
+
+
+@dataclass(frozen=True)
+class RuleQuestion:
+    query: str
+    fact: str  # the fact key; the answer is that fact's paragraph in the version in force at `as_of`
+    as_of: date  # the date the question is about; REFERENCE_DATE for questions about now or with no time words
+    kind: QuestionKind  # current: about now; historical: an earlier window; future: after an adopted version starts
+
+
+@dataclass(frozen=True)
+class RuleFamily:
+    family: str  # unique id; becomes the documents' version_group
+    phrasing: str  # the template set the family is written in; seen/unseen is decided per phrasing, never per question
+    language: Literal["en", "zh"]
+    folder: str  # corpus folder, e.g. "official/utility-rules" or "municipal"
+    versions: tuple[RuleVersion, ...]  # oldest first
+    questions: tuple[RuleQuestion, ...]
+    source_type: Literal["official", "wechat", "forum"] = "official"
+    author: str = ""  # the issuing body as printed
+
+
+def version_in_force(family: RuleFamily, as_of: date) -> RuleVersion | None:
+    """The latest version whose first day is not after `as_of` (None before the first version)."""
+    started = [version for version in family.versions if version.in_force_from <= as_of]
+    return max(started, key=lambda version: version.in_force_from) if started else None
+
+
+def check_family(family: RuleFamily, reference_date: date) -> None:
+    """ValueError naming the first inconsistency: facts not in the text, unordered versions, a question whose
+    as-of date no version covers or whose kind disagrees with its date, or a fact two versions state alike
+    (then the question could not tell the versions apart)."""
+    starts = [version.in_force_from for version in family.versions]
+    if len(family.versions) < 2:
+        raise ValueError(f"{family.family}: a family needs at least two versions")
+    if starts != sorted(starts) or len(set(starts)) != len(starts):
+        raise ValueError(f"{family.family}: versions must be oldest first with distinct start dates, got {starts}")
+    for version in family.versions:
+        for key, text in version.facts.items():
+            if text not in version.paragraphs:
+                raise ValueError(f"{family.family}/{version.slug}: fact {key!r} is not one of its paragraphs")
+    for question in family.questions:
+        answering = version_in_force(family, question.as_of)
+        if answering is None:
+            raise ValueError(f"{family.family}: no version in force at {question.as_of} for {question.query!r}")
+        if question.fact not in answering.facts:
+            raise ValueError(f"{family.family}/{answering.slug}: no fact {question.fact!r} for {question.query!r}")
+        texts = [version.facts.get(question.fact) for version in family.versions]
+        if len({text for text in texts if text}) < len([text for text in texts if text]):
+            raise ValueError(f"{family.family}: fact {question.fact!r} reads the same in two versions")
+        expected = ("current" if question.as_of == reference_date else
+                    "historical" if question.as_of < reference_date else "future")
+        if question.kind != expected:
+            raise ValueError(f"{family.family}: {question.query!r} is {question.kind!r} but its as-of date "
+                             f"{question.as_of} makes it {expected!r}")
+
+
+def check_families(families: Sequence[RuleFamily], reference_date: date) -> None:
+    """Every family consistent, ids and slugs unique."""
+    seen_ids: set[str] = set()
+    seen_slugs: set[str] = set()
+    for family in families:
+        if family.family in seen_ids:
+            raise ValueError(f"family id {family.family!r} used twice")
+        seen_ids.add(family.family)
+        for version in family.versions:
+            if version.slug in seen_slugs:
+                raise ValueError(f"version slug {version.slug!r} used twice")
+            seen_slugs.add(version.slug)
+        check_family(family, reference_date)
