@@ -43,14 +43,20 @@ _ZH_DATE = r"(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2}
 # Phrases that say a date is when a rule/policy takes effect. {date} is replaced by a date pattern.
 _EFFECTIVE_PHRASES_EN = [
     r"\b(?:is|are|becomes?|shall\s+be)\s+effective\s+(?:on\s+|as\s+of\s+|from\s+)?{date}",
-    r"\beffective\s+(?:date\s*[:：]?\s*|on\s+|as\s+of\s+|from\s+)?{date}",
-    r"\btakes?\s+effect\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
-    r"\b(?:comes?|entered|enters?)\s+into\s+force\s+(?:on\s+|from\s+)?{date}",
+    r"\beffective(?:\s+date\s*[:：]?\s*|\s+on\s+|\s+as\s+of\s+|\s+from\s+|\s*[:：]\s*|\s+){date}",
+    r"\b(?:takes?|took|taking)\s+effect\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
+    r"\b(?:comes?|came|entered|enters?|entry)\s+into\s+force\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
+    r"\b(?:in\s+force|operative)\s+(?:on\s+|from\s+|as\s+of\s+){date}",
+    r"\b(?:shall\s+)?(?:apply|applies|applicable)\s+(?:to\s+[^.;:\n]{1,60}?\s+)?(?:from|on\s+and\s+after|as\s+of)\s+{date}",
+    r"\bwith\s+effect\s+from\s+{date}",
+    r"\b(?:commences?|commencing)\s+(?:on\s+)?{date}",
+    r"\bcommencement\s+date\s*[:：]?\s*{date}",
 ]
 _EFFECTIVE_PHRASES_ZH = [
-    r"自\s*{date}\s*起\s*(?:施行|生效|实施|执行)",
-    r"{date}\s*起\s*(?:施行|生效|实施|执行)",
-    r"(?:生效日期|施行日期|实施日期)\s*[:：]?\s*{date}",
+    r"自\s*{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
+    r"{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
+    r"于\s*{date}\s*(?:正式)?(?:施行|生效|实施)",
+    r"(?:生效日期|施行日期|实施日期|执行日期)\s*[:：]?\s*{date}",
 ]
 _UPDATED_PHRASES_EN = [
     r"\b(?:last\s+)?(?:updated|revised|modified)\s*(?:on\s*)?[:：]?\s*{date}",
@@ -76,6 +82,33 @@ _YEAR = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})(?!\d)")
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LETTER = re.compile(r"[^\W\d_]")  # a letter of any script
 _KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # Japanese or Korean, not Chinese
+
+
+_ALL_DATE_FORMS = [re.compile(form, re.IGNORECASE) for form in [*_EN_DATE_FORMS, _ZH_DATE]]
+
+
+def dates_in(text: str) -> list[tuple[int, int, date]]:
+    """Every date written out in `text` (the English and Chinese forms above) as (start, end, date), in order;
+    overlapping matches keep the one starting first (the longest of those)."""
+    found = sorted(((match.start(), match.end(), parsed) for pattern in _ALL_DATE_FORMS
+                    for match in pattern.finditer(text) if (parsed := _date_from_match(match)) is not None),
+                   key=lambda item: (item[0], item[0] - item[1]))
+    kept: list[tuple[int, int, date]] = []
+    for start, end, parsed in found:
+        if not kept or start >= kept[-1][1]:
+            kept.append((start, end, parsed))
+    return kept
+
+
+def compile_date_phrases(phrases_en: Sequence[str], phrases_zh: Sequence[str]) -> list[re.Pattern[str]]:
+    """Phrases with a `{date}` slot, compiled against the English and the Chinese date forms (for rules that
+    look for other kinds of dates the same way: issue dates in models/evidence/version_cues.py)."""
+    return _compile(list(phrases_en), _EN_DATE_FORMS) + _compile(list(phrases_zh), [_ZH_DATE])
+
+
+def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
+    """The earliest-positioned date any of `patterns` finds in `text`."""
+    return _first_date(patterns, text)
 
 
 def _date_from_match(match: re.Match[str]) -> date | None:

@@ -1,32 +1,44 @@
-"""Version lineage: which documents are versions of one another, and when each stopped being in force.
+"""Version chains: which documents are versions of one rule, in what order, and when each was in force.
 
-Chunks carry a document's `effective_date` but nothing says "this policy was replaced in April 2024". The
-replacement is implied by the corpus itself: two documents whose titles differ only by a year, a date or a
-version mark ("Warranty Service Fee Policy (2019)" / "(2024)", "…办法（2021年版）" / "（2024年版）") and that
-both carry an effective date are versions of one document. Sorted by effective date, each version is valid
-until the day before its successor takes effect; the newest has no end. A document without an effective
-date, or alone under its title key, has no lineage (its validity is "unknown", not "current").
+Each document brings its own cues (models.evidence.version_cues: identifiers, issue and effective dates, edition,
+succession statements). Documents are linked into one chain by, strongest first:
+  1. a succession statement that names the other version ("supersedes the rule of 2016", "replaces Revision 2,
+     issued 12 May 2016", "原《…》（…〔2016〕12号）同时废止", "… is replaced by this Schedule"). It also says
+     which of the two is older;
+  2. a shared identifier ("FIN-12", "GB/T 50016"), in documents of the same language (a translation is not a version);
+  3. the same title once years, dates and version marks are removed ("Warranty Service Fee Policy (2019)" /
+     "(2024)", or two identical titles), when both state a date and nothing contradicts it (two documents with
+     different identifiers are different rules, however alike their titles).
+Within a chain versions are ordered by their first day of validity: the stated effective date, else the issue
+date (an older version often states only when it was issued). Conflicting cues are resolved in this order and
+reported: a statement's direction beats the dates; dates beat edition numbers; versions starting the same day are
+ordered by edition, else left in id order and reported. Each version is valid from its start until the day before
+its successor starts, or until the day before a stated repeal date ("repealed with effect from 1 July 2021"), the
+newest one without an end. A version starting after the as-of date is adopted but not yet in force.
 
-The DCEE temporal head uses the result as features (superseded at the query's as-of date, not yet in force);
-it never hard-filters evidence, because a superseded version is the right evidence for a question about a
-date inside its own validity window (DESIGN §5).
+Every link records the cue that made it and the sentence or identifier behind it, so a reviewer can see why a
+version was judged superseded (`VersionChains.links`, `ragops lineage`).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
+from heapq import heappop, heappush
 from itertools import pairwise
+
+from models.evidence.version_cues import VersionCues, VersionReference
 
 # Year, date and version marks removed from a title to find its version-independent key.
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
 _DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?|\s*月)?")
-_YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年|版)?")
-_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|(?:\d+(?:st|nd|rd|th)\s+)?edition)\b"
-                           r"|第\s*\d+\s*版|修订版?",
+_YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年修订|年修正|年|版)?")
+_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|(?:\d+(?:st|nd|rd|th)\s+|"
+                           r"(?:first|second|third|fourth|fifth)\s+)?edition)\b|第\s*[一二三四五六七八九十\d]+\s*版|修订版?|修正",
                            re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"[(\[（【]\s*[)\]）】]")
 _NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
@@ -39,17 +51,53 @@ class DocumentVersion:
     doc_id: str
     title: str
     effective_date: date | None
+    cues: VersionCues | None = None
+    language: str | None = None
+
+
+@dataclass(frozen=True)
+class VersionLink:
+    """Why two documents are versions of one rule; `older` precedes `newer` in the chain."""
+
+    older: str
+    newer: str
+    cue: str  # "statement" | "shared_identifier" | "same_title"
+    evidence: str  # the sentence, the identifier, or the title key
 
 
 @dataclass(frozen=True)
 class Lineage:
     """One document's place in its version chain."""
 
-    group: str  # the title key shared by all versions
+    group: str  # the chain's name: a shared identifier, else the title key
     position: int  # 0 = oldest version
     n_versions: int
-    valid_until: date | None  # None for the newest version
+    valid_until: date | None  # the last day in force; None for the newest version
     successor: str | None  # doc_id of the next version
+    valid_from: date | None = None  # the first day in force (effective date, else issue date)
+    start_cue: str = "effective_date"  # which cue gave valid_from
+    end_cue: str | None = None  # "successor_start" | "repeal_date" | None
+    predecessor: str | None = None
+    linked_by: str | None = None  # the cue linking this version to its predecessor ("statement: …")
+
+
+@dataclass
+class VersionChains:
+    """Chains over a corpus: every chained document's lineage, the links that formed them, and what conflicted."""
+
+    lineage: dict[str, Lineage] = field(default_factory=dict)
+    links: list[VersionLink] = field(default_factory=list)
+    conflicts: list[str] = field(default_factory=list)
+
+    def get(self, doc_id: str) -> Lineage | None:
+        return self.lineage.get(doc_id)
+
+    def chains(self) -> dict[str, list[str]]:
+        """group -> doc ids, oldest first."""
+        groups: dict[str, list[tuple[int, str]]] = {}
+        for doc_id, item in self.lineage.items():
+            groups.setdefault(item.group, []).append((item.position, doc_id))
+        return {group: [doc_id for _, doc_id in sorted(members)] for group, members in sorted(groups.items())}
 
 
 def title_key(title: str) -> str:
@@ -64,32 +112,270 @@ def title_key(title: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", text).split()).casefold()
 
 
-def build_lineage(documents: Iterable[DocumentVersion]) -> dict[str, Lineage]:
-    """Lineage for every document that has at least one other version; others are absent from the result.
+def _is_wenhao(identifier: str) -> bool:
+    return "[" in identifier  # a 文号 names one version; codes name the rule
 
-    Versions with the same effective date cannot be ordered: ValueError naming them (two copies of one
-    version under different ids are a data problem to fix upstream, not something to guess about).
-    """
-    groups: dict[str, dict[str, DocumentVersion]] = {}
-    for doc in documents:
-        key = title_key(doc.title)
-        if not key or doc.effective_date is None:
+
+@dataclass
+class _Doc:
+    doc: DocumentVersion
+    cues: VersionCues
+    key: str
+    codes: frozenset[str]
+    wenhao: frozenset[str]
+    start: date | None
+    start_cue: str
+
+    @property
+    def doc_id(self) -> str:
+        return self.doc.doc_id
+
+    def dates(self) -> set[str]:
+        return {value for value in (self.cues.issue_date, self.cues.effective_date,
+                                    self.doc.effective_date.isoformat() if self.doc.effective_date else None) if value}
+
+    def years(self) -> set[int]:
+        found = {int(value[:4]) for value in self.dates()}
+        if self.cues.label_year:
+            found.add(self.cues.label_year)
+        return found
+
+
+def _prepare(doc: DocumentVersion) -> _Doc:
+    cues = doc.cues or VersionCues()
+    start, cue = (doc.effective_date, "effective_date") if doc.effective_date else cues.start
+    if doc.effective_date and cues.effective_cue == "effective_on_issue":
+        cue = "effective_on_issue"
+    return _Doc(doc, cues, title_key(doc.title), frozenset(i for i in cues.identifiers if not _is_wenhao(i)),
+                frozenset(i for i in cues.identifiers if _is_wenhao(i)), start, cue)
+
+
+class _Union:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, item: str) -> str:
+        self.parent.setdefault(item, item)
+        while self.parent[item] != item:
+            self.parent[item] = self.parent[self.parent[item]]
+            item = self.parent[item]
+        return item
+
+    def join(self, a: str, b: str) -> None:
+        self.parent[self.find(a)] = self.find(b)
+
+
+def _same_language(a: _Doc, b: _Doc) -> bool:
+    return a.doc.language is None or b.doc.language is None or a.doc.language == b.doc.language
+
+
+def _related(a: _Doc, b: _Doc) -> bool:
+    """Versions of one rule by identifier or title (not by statement)."""
+    if not _same_language(a, b):
+        return False
+    if a.codes & b.codes:
+        return True
+    if a.codes and b.codes:
+        return False  # different identifiers: different rules, whatever the titles say
+    return bool(a.key) and a.key == b.key
+
+
+def _resolve(reference: VersionReference, source: _Doc, docs: list[_Doc]) -> tuple[_Doc | None, str | None]:
+    """The document a statement names, or (None, why not)."""
+    named_key = title_key(reference.title) if reference.title else ""
+    candidates = []
+    for other in docs:
+        if other is source:
             continue
-        groups.setdefault(key, {})[doc.doc_id] = doc  # the same document listed twice counts once
-    lineage: dict[str, Lineage] = {}
-    for key, members in groups.items():
+        by_name = bool(set(reference.identifiers) & (other.codes | other.wenhao)) or (named_key and named_key == other.key)
+        if by_name or _related(source, other):
+            candidates.append(other)
+    if not candidates:
+        return None, "names no document in the corpus"
+    if reference.vague:
+        earlier = [c for c in candidates if c.start and source.start and c.start < source.start and _related(source, c)]
+        if not earlier:
+            return None, "names 'the previous version', and no earlier related version is known"
+        return max(earlier, key=lambda c: c.start or date.min), None
+    scored = []
+    for other in candidates:
+        score = 0
+        score += 4 * len(set(reference.identifiers) & other.wenhao)
+        score += 3 * len(set(reference.dates) & other.dates())
+        score += 2 * (reference.edition is not None and reference.edition == other.cues.edition)
+        score += 1 * len(set(reference.years) & other.years())
+        discriminating = score > 0
+        score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)
+        scored.append((score, discriminating, other))
+    best = max(score for score, _, _ in scored)
+    top = [other for score, discriminating, other in scored if score == best and score > 0]
+    if not top:
+        return None, "names a version no document matches"
+    if len(top) > 1:
+        # Only the identifier or the title matched: the statement names the rule, not one version of it.
+        if reference.relation == "supersedes" and source.start:
+            earlier = [c for c in top if c.start and c.start < source.start]
+            if earlier and not any(discriminating for _, discriminating, _ in scored):
+                return max(earlier, key=lambda c: c.start or date.min), None
+        return None, f"matches {len(top)} documents equally ({', '.join(sorted(c.doc_id for c in top))})"
+    return top[0], None
+
+
+def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
+    """Chains over every document that has at least one other version (see the module docstring)."""
+    docs_by_id: dict[str, _Doc] = {}
+    for doc in documents:
+        docs_by_id[doc.doc_id] = _prepare(doc)  # the same document listed twice counts once
+    docs = list(docs_by_id.values())
+    result = VersionChains()
+    union = _Union()
+    ordered_pairs: dict[tuple[str, str], str] = {}  # (older, newer) -> the statement
+    ends: dict[str, tuple[date, str]] = {}  # doc_id -> (last day, cue) from repeal dates
+
+    # 1. statements
+    for source in docs:
+        for reference in source.cues.references:
+            if reference.relation == "repealed_self":
+                if reference.with_effect_from:
+                    ends[source.doc_id] = (date.fromisoformat(reference.with_effect_from) - timedelta(days=1), "repeal_date")
+                continue
+            if reference.proposed:
+                result.conflicts.append(f"{source.doc_id}: proposed, not in force, no link: {reference.text[:160]!r}")
+                continue
+            target, why = _resolve(reference, source, docs)
+            if target is None:
+                result.conflicts.append(f"{source.doc_id}: statement unresolved ({why}): {reference.text[:160]!r}")
+                continue
+            older, newer = (target, source) if reference.relation == "supersedes" else (source, target)
+            ordered_pairs[(older.doc_id, newer.doc_id)] = reference.text
+            union.join(older.doc_id, newer.doc_id)
+            result.links.append(VersionLink(older.doc_id, newer.doc_id, "statement", reference.text))
+            if reference.relation == "supersedes" and reference.with_effect_from:
+                ends[older.doc_id] = (date.fromisoformat(reference.with_effect_from) - timedelta(days=1), "repeal_date")
+
+    # 2-3. identifiers and titles (dated documents only: an undated manual is no version of anything)
+    dated = [doc for doc in docs if doc.start is not None]
+    by_code: dict[str, list[_Doc]] = {}
+    by_key: dict[str, list[_Doc]] = {}
+    for doc in dated:
+        for code in doc.codes:
+            by_code.setdefault(code, []).append(doc)
+        if doc.key:
+            by_key.setdefault(doc.key, []).append(doc)
+    unordered: list[tuple[_Doc, _Doc, str, str]] = []
+    for code, members in sorted(by_code.items()):
+        for a, b in pairwise(members):
+            if _same_language(a, b):
+                unordered.append((a, b, "shared_identifier", code))
+    for key, members in sorted(by_key.items()):
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                if _related(a, b) and not (a.codes & b.codes):
+                    unordered.append((a, b, "same_title", key))
+    for a, b, _, _ in unordered:
+        union.join(a.doc_id, b.doc_id)
+
+    # 4. order each chain; 5. validity windows
+    components: dict[str, list[_Doc]] = {}
+    for doc in docs:
+        if doc.doc_id in union.parent:
+            components.setdefault(union.find(doc.doc_id), []).append(doc)
+    for members in components.values():
         if len(members) < 2:
             continue
-        ordered = sorted(members.values(), key=lambda d: (d.effective_date, d.doc_id))
-        for older, newer in pairwise(ordered):
-            if older.effective_date == newer.effective_date:
-                raise ValueError(f"versions {older.doc_id!r} and {newer.doc_id!r} of {key!r} take effect on the "
-                                 f"same day ({older.effective_date}); their order is undefined")
-        for position, doc in enumerate(ordered):
-            successor = ordered[position + 1] if position + 1 < len(ordered) else None
-            lineage[doc.doc_id] = Lineage(
-                group=key, position=position, n_versions=len(ordered),
-                valid_until=successor.effective_date - timedelta(days=1) if successor else None,
-                successor=successor.doc_id if successor else None,
+        chain = _order(members, ordered_pairs, result.conflicts)
+        if len(chain) < 2:
+            continue
+        in_chain = {doc.doc_id for doc in chain}
+        pair_cue = {}
+        for a, b, cue, evidence in unordered:
+            if a.doc_id in in_chain and b.doc_id in in_chain:
+                pair_cue.setdefault(frozenset((a.doc_id, b.doc_id)), f"{cue}: {evidence}")
+        for (older, newer), text in ordered_pairs.items():
+            if older in in_chain and newer in in_chain:
+                pair_cue[frozenset((older, newer))] = f"statement: {text}"
+        group = _group_name(chain)
+        for position, doc in enumerate(chain):
+            successor = chain[position + 1] if position + 1 < len(chain) else None
+            predecessor = chain[position - 1] if position > 0 else None
+            valid_until, end_cue = None, None
+            if successor is not None and successor.start is not None:
+                valid_until, end_cue = successor.start - timedelta(days=1), "successor_start"
+            if doc.doc_id in ends and (valid_until is None or ends[doc.doc_id][0] < valid_until):
+                valid_until, end_cue = ends[doc.doc_id]
+            if valid_until is not None and doc.start is not None and valid_until < doc.start:
+                result.conflicts.append(f"{doc.doc_id}: would end ({valid_until}) before it starts ({doc.start}); "
+                                        f"its end is dropped")
+                valid_until, end_cue = None, None
+            linked = None
+            if predecessor is not None:
+                linked = pair_cue.get(frozenset((predecessor.doc_id, doc.doc_id)), "chain order (dates)")
+            result.lineage[doc.doc_id] = Lineage(
+                group=group, position=position, n_versions=len(chain), valid_until=valid_until,
+                successor=successor.doc_id if successor else None, valid_from=doc.start, start_cue=doc.start_cue,
+                end_cue=end_cue, predecessor=predecessor.doc_id if predecessor else None, linked_by=linked,
             )
-    return lineage
+    result.links.extend(VersionLink(*_by_start(a, b), cue, evidence) for a, b, cue, evidence in unordered)
+    return result
+
+
+def _by_start(a: _Doc, b: _Doc) -> tuple[str, str]:
+    return (a.doc_id, b.doc_id) if (a.start or date.max, a.doc_id) <= (b.start or date.max, b.doc_id) else (b.doc_id, a.doc_id)
+
+
+def _sort_key(doc: _Doc) -> tuple[date, int, str]:
+    return (doc.start or date.max, doc.cues.edition or 0, doc.doc_id)
+
+
+def _order(members: list[_Doc], ordered_pairs: dict[tuple[str, str], str], conflicts: list[str]) -> list[_Doc]:
+    """Oldest first: statements' directions as hard constraints, then start date, edition, id."""
+    ids = {doc.doc_id: doc for doc in members}
+    edges = {(older, newer) for older, newer in ordered_pairs if older in ids and newer in ids}
+    for older, newer in sorted(edges):
+        a, b = ids[older], ids[newer]
+        if a.start and b.start and a.start > b.start:
+            conflicts.append(f"{newer} states it replaces {older}, but {older} starts later ({a.start} > {b.start}); "
+                             "the statement wins")
+    # Undated versions stay only where a statement places them.
+    placed = {doc_id for edge in edges for doc_id in edge}
+    for doc in members:
+        if doc.start is None and doc.doc_id not in placed:
+            conflicts.append(f"{doc.doc_id}: no date and no statement places it; left out of its chain")
+    nodes = [doc for doc in members if doc.start is not None or doc.doc_id in placed]
+    incoming = Counter(newer for _, newer in edges)
+    heap: list[tuple[tuple[date, int, str], str]] = []
+    for doc in nodes:
+        if incoming[doc.doc_id] == 0:
+            heappush(heap, (_sort_key(doc), doc.doc_id))
+    chain: list[_Doc] = []
+    while heap:
+        _, doc_id = heappop(heap)
+        chain.append(ids[doc_id])
+        for older, newer in sorted(edges):
+            if older == doc_id:
+                incoming[newer] -= 1
+                if incoming[newer] == 0:
+                    heappush(heap, (_sort_key(ids[newer]), newer))
+    if len(chain) < len(nodes):
+        conflicts.append(f"statements form a cycle among {sorted(d.doc_id for d in nodes if d not in chain)}; "
+                         "ordered by date instead")
+        chain = sorted(nodes, key=_sort_key)
+    for a, b in pairwise(chain):
+        if a.start and b.start and a.start == b.start:
+            conflicts.append(f"{a.doc_id} and {b.doc_id} start the same day ({a.start}); ordered by edition, then id")
+        if a.cues.edition and b.cues.edition and a.cues.edition > b.cues.edition:
+            conflicts.append(f"{a.doc_id} (edition {a.cues.edition}) precedes {b.doc_id} (edition {b.cues.edition}) "
+                             "by date; dates win")
+    return chain
+
+
+def _group_name(chain: list[_Doc]) -> str:
+    codes = Counter(code for doc in chain for code in doc.codes)
+    if codes:
+        return codes.most_common(1)[0][0]
+    return chain[-1].key or chain[-1].doc_id
+
+
+def build_lineage(documents: Iterable[DocumentVersion]) -> dict[str, Lineage]:
+    """Lineage for every document that has at least one other version; others are absent from the result."""
+    return build_chains(documents).lineage

@@ -1,0 +1,429 @@
+"""Version cues: what one document's own text says about which version of a rule it is and what it replaces.
+
+Real rules rarely carry the year in the title and an effective date in every version. What they do carry, in
+English and Chinese, and what `extract_version_cues` reads:
+  - an identifier shared by all versions: a code ("Rule No. FIN-12", "Standard QS-4", "GB/T 50016-2014" whose
+    year part changes) or a Chinese 文号 ("市水发〔2016〕12号", which changes with each version and is then cited
+    by the next one). Only the document's *own* identifiers count: those in the title (bracketed or labelled) and
+    labelled ones in the header lines; a code cited in the body ("in accordance with QS-4") is not the document's;
+  - an issue date ("Issued: 12 May 2016", "Adopted by the Board on …", "2016年5月12日印发", a line that is only a
+    date): the start of validity when no effective date is stated ("自印发之日起施行" makes them the same day);
+  - an effective date (models.documents.metadata.find_effective_date), possibly in the future
+    ("comes into force on 1 March 2028");
+  - an edition or revision number ("Revision 3", "Second Edition", "第二版") or a year label ("2021 edition",
+    "（2021年修订）");
+  - succession statements: "supersedes / replaces / repeals / rescinds …", "… is hereby repealed", "… is replaced
+    by …", "代替 / 取代 …", "原…同时废止 / 停止执行", each with what it names: identifiers, years, dates, an
+    edition, a quoted title, or only "the previous version".
+Dates and identifiers inside a statement's target belong to the version named, never to the document itself
+("supersedes the rule issued on 12 May 2016" is not this document's issue date). A statement that is only
+proposed ("proposes to supersede", a draft for comment, 征求意见稿) is kept but marked, and never links versions:
+the real Federal Register notice in the test data "proposes to supersede AD 2018-23-51".
+
+Pure: regular expressions over the text; `models.evidence.lineage` turns the cues of many documents into chains.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from typing import Any
+
+from models.documents.metadata import compile_date_phrases, dates_in, find_effective_date, first_date
+
+# ------------------------------------------------------------------ identifiers
+
+# A code: an upper-case prefix (optionally "GB/T"-like), a separator, then a token with a digit; an optional
+# ":2015" / "-2014" year part (ISO and GB standards put the edition year there).
+_CODE = re.compile(
+    r"(?<![A-Za-z0-9/-])(?P<prefix>[A-Z]{1,6}(?:[-/][A-Z]{1,4})*)(?:\s?[-‐‑–—]\s?|\s)(?P<body>[A-Z]{0,3}\d{1,5}(?:\.\d{1,3})*[A-Z]?)"
+    r"(?:\s?[:：‐‑–—-]\s?(?P<year>(?:19|20)\d{2}))?(?![A-Za-z0-9])"
+)
+# A numeric identifier after a label: "Bylaw No. 2019-14", "Ordinance No. 45".
+_NUMBER_ID = re.compile(r"(?P<body>\d{1,4}(?:[-/]\d{1,4})?)(?![A-Za-z0-9])")
+_ID_LABEL = re.compile(
+    r"\b(?:rule|policy|standard|regulation|bylaw|by-law|ordinance|directive|tariff|schedule|circular|notice|"
+    r"order|resolution|procedure|instruction|guideline|code|document|doc|reference|ref|identifier|id)\b\.?"
+    r"\s*(?:no\.?|number|#)?\s*[:：]?\s*$|\b(?:no|nr|number)\.?\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+_ZH_ID_LABEL = re.compile(r"(?:编号|文号|标准号|规程号|代号)\s*[:：]?\s*$")
+# A Chinese 文号: issuing organ's abbreviation, 〔year〕, number, 号.
+_WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?P<year>(?:19|20)\d{2})\s*[〕\]］)）】]\s*"
+                     r"(?P<number>\d{1,4})\s*号")
+# Text that cites another document rather than naming this one.
+_CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+required\s+by|see|according\s+to|"
+                       r"referred\s+to\s+in|per)\b|依据|根据|按照|参照|依照", re.IGNORECASE)
+
+# ------------------------------------------------------------------ dates
+
+_ISSUE_PHRASES_EN = [
+    r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\s*[:：]?\s*"
+    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,80}?(?:\s+on\s+|,\s*))?{date}",
+    r"\b(?:date\s+of\s+(?:issue|publication|adoption|approval|signature)|(?:issue|publication|adoption|approval)\s+date|"
+    r"date\s+(?:issued|adopted|approved|published))\s*[:：]?\s*{date}",
+]
+_ISSUE_PHRASES_ZH = [
+    r"(?:发布|印发|公布|颁布|签发|发文|成文)(?:日期|时间)\s*[:：]?\s*{date}",
+    r"(?:发布|印发|公布|颁布|签发)\s*[:：]\s*{date}",
+    r"{date}\s*(?:发布|印发|公布|颁布|签发)",
+    r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发)",
+    r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
+]
+_ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
+# "Takes effect on the date of issue / upon signature", "自印发之日起施行": the effective date is the issue date.
+_EFFECTIVE_ON_ISSUE = re.compile(
+    r"\b(?:takes?\s+effect|effective|comes?\s+into\s+force|shall\s+apply)\s+(?:on\s+the\s+date\s+of\s+|upon\s+|on\s+)"
+    r"(?:its\s+)?(?:issue|issuance|signature|signing|publication|adoption)\b"
+    r"|自\s*(?:印发|发布|公布|颁布|签发)\s*之日起\s*(?:施行|生效|实施|执行)",
+    re.IGNORECASE,
+)
+# A line that is nothing but a date (a signature block or a dateline): a weak issue date.
+_DATE_LINE = re.compile(r"^\s*(?:dated|date|日期)?\s*[:：]?\s*(?P<date>.{6,24}?)\s*$", re.IGNORECASE)
+_HEADER_LINES = 8  # own identifiers and datelines are looked for in the first lines (and datelines in the last)
+
+# ------------------------------------------------------------------ editions
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10}
+_ZH_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_EDITION = re.compile(
+    r"\b(?:rev(?:ision)?|version|ver|edition|ed|issue|amendment)\.?\s*(?:no\.?\s*)?(?P<number>\d{1,4})(?:\.\d+)*\b"
+    r"|\b(?P<ordinal>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:edition|revision|version|issue)\b"
+    r"|第\s*(?P<zh>[一二三四五六七八九十\d]{1,3})\s*(?:版|次修订|次修正)",
+    re.IGNORECASE,
+)
+_YEAR_LABEL = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*(?:edition|revision|version|年版|年修订版?|年修正|修订版)",
+                         re.IGNORECASE)
+
+# ------------------------------------------------------------------ succession statements
+
+# Each: (pattern, relation, where the named version is relative to the verb).
+#   relation "supersedes": this document replaces the named one; "superseded_by": the named one replaces it.
+#   side "after": the target follows the verb; "before": it precedes it (passive, "原…同时废止").
+_STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"\b(?:is|are|was|were|be|been|being|will\s+be)\s+(?:hereby\s+|thereby\s+|accordingly\s+|also\s+)?"
+                r"(?:superseded|replaced|repealed|rescinded|revoked|withdrawn|cancell?ed|abrogated)\s+by\b", re.I),
+     "superseded_by", "after"),
+    (re.compile(r"\b(?:is|are|was|were|be|been|shall\s+be|stands?)\s+(?:hereby\s+|thereby\s+|accordingly\s+|also\s+)?"
+                r"(?:superseded|replaced|repealed|rescinded|revoked|withdrawn|cancell?ed|abrogated)\b", re.I),
+     "supersedes", "before"),
+    (re.compile(r"\b(?:ceases?|shall\s+cease)\s+to\s+(?:have\s+effect|apply|be\s+in\s+force)\b|\bis\s+no\s+longer\s+in\s+force\b"
+                r"|\bno\s+longer\s+applies\b|\bshall\s+(?:be\s+of\s+no|have\s+no)\s+(?:further\s+)?(?:force\s+or\s+)?effect\b", re.I),
+     "supersedes", "before"),
+    (re.compile(r"\b(?:supersedes?|superseding|replaces?|replacing|repeals?|repealing|rescinds?|rescinding|revokes?|"
+                r"revoking|abrogates?|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place)\s+of\b", re.I),
+     "supersedes", "after"),
+    (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
+    (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
+    (re.compile(r"(?:同时|予以|一并)?(?:废止|停止执行|不再执行|停止施行|失效)"), "supersedes", "before"),
+)
+_PROPOSED = re.compile(r"\bpropos(?:es|ed|al|ing)\b|\bwould\s+(?:supersede|replace|repeal|rescind)\b|\bdraft\b"
+                       r"|\bnotice\s+of\s+proposed\b|征求意见|草案|拟\s*(?:废止|代替|取代)", re.I)
+_DOCUMENT_PROPOSED = re.compile(r"\bnotice\s+of\s+proposed\s+rule\s*making\b|\bproposed\s+rules?\b|\bdraft\s+for\s+"
+                                r"(?:comment|consultation)\b|\bconsultation\s+draft\b|征求意见稿|（草案）|\(草案\)", re.I)
+_SELF = re.compile(r"\bth(?:is|ese)\s+(?:rule|policy|schedule|tariff|bylaw|by-law|ordinance|regulation|standard|"
+                   r"revision|edition|version|document|procedure|notice|code|guideline)s?\b|本(?:办法|规定|细则|标准|规程|"
+                   r"制度|通知|规则|条例|决定|方案|意见|版)", re.I)
+_VAGUE = re.compile(r"\b(?:previous|prior|earlier|former|preceding|last|existing|old)\b|\ball\s+(?:previous|prior|earlier)"
+                    r"|原|旧|此前|以前|上一版", re.I)
+_QUOTED_TITLE = re.compile(r"《(?P<zh>[^》]{2,60})》|[\"“](?P<en>[^\"”]{4,80})[\"”]")
+_SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|\n+|(?<!\bRev\.)(?<!\bNo\.)(?<!\bNos\.)(?<!\bArt\.)(?<!\bSec\.)(?<!\bVol\.)"
+                           r"(?<!\bEd\.)(?<![A-Z]\.)(?<=\.)\s+(?=[A-Z\"“(])")
+# Clause boundaries inside a sentence: Chinese commas, English commas not inside a date, "and" before a predicate.
+_CLAUSE_END = re.compile(r"(?<!\d),|,(?!\s*\d{4}\b)|\s+and\s+(?=(?:comes?|shall|takes?|is|will|applies|enters?|becomes?)\b)")
+# A clause that only describes the version just named ("…, issued 12 May 2016") belongs to that target.
+_CONTINUATION = re.compile(r"^\s*(?:issued|dated|adopted|published|approved|signed|as\s+amended|which|that|\(|（|"
+                           r"being|numbered|no\.)", re.I)
+_YEAR = re.compile(r"(?<![\d.\-/])(?P<year>(?:19|20)\d{2})(?![\d])")
+
+
+@dataclass(frozen=True)
+class VersionReference:
+    """One succession statement and what it names."""
+
+    relation: str  # "supersedes" (this document replaces the named one) | "superseded_by"
+    text: str  # the sentence, for the chain's record
+    identifiers: tuple[str, ...] = ()  # normalised codes and 文号 named
+    years: tuple[int, ...] = ()  # years named outside dates ("the rule of 2016", "2014 edition")
+    dates: tuple[str, ...] = ()  # ISO dates named ("issued on 12 May 2016")
+    edition: int | None = None  # an edition or revision number named
+    title: str | None = None  # a quoted title (《…》, "…")
+    vague: bool = False  # names only "the previous version" / 原办法
+    with_effect_from: str | None = None  # ISO date a repeal takes effect, when the statement gives one
+    proposed: bool = False  # "proposes to supersede": not in force, never links versions
+
+    def names_something(self) -> bool:
+        return bool(self.identifiers or self.years or self.dates or self.edition is not None or self.title)
+
+
+@dataclass(frozen=True)
+class VersionCues:
+    """What one document's own text says about its version. JSON-serialisable (stored on every chunk)."""
+
+    identifiers: tuple[str, ...] = ()  # own codes (without year parts) and 文号, normalised
+    issue_date: str | None = None  # ISO
+    issue_cue: str | None = None  # "issue_phrase" | "date_line"
+    effective_date: str | None = None  # ISO; stated effective date, or the issue date for "自印发之日起施行"
+    effective_cue: str | None = None  # "effective_phrase" | "effective_on_issue"
+    edition: int | None = None
+    label_year: int | None = None  # "2021 edition", "（2021年修订）", a standard's ":2015"
+    references: tuple[VersionReference, ...] = ()
+    proposed: bool = False  # the document is a proposal or a draft for comment
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | None) -> VersionCues | None:
+        if not text:
+            return None
+        data = json.loads(text)
+        data["identifiers"] = tuple(data.get("identifiers") or ())
+        data["references"] = tuple(
+            VersionReference(**{**ref, "identifiers": tuple(ref.get("identifiers") or ()), "years": tuple(ref.get("years") or ()),
+                                "dates": tuple(ref.get("dates") or ())})
+            for ref in data.get("references") or ())
+        return cls(**data)
+
+    @property
+    def start(self) -> tuple[date | None, str]:
+        """The first day of validity this document states, and which cue gave it (effective > issue date)."""
+        if self.effective_date:
+            return date.fromisoformat(self.effective_date), self.effective_cue or "effective_phrase"
+        if self.issue_date:
+            return date.fromisoformat(self.issue_date), f"issue_date ({self.issue_cue})"
+        return None, "none"
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width digits and letters to ASCII) and dash variants to "-"."""
+    text = unicodedata.normalize("NFKC", text or "")
+    return re.sub(r"[‐‑‒–—―]", "-", text)
+
+
+def code_identifier(match: re.Match[str]) -> str:
+    return f"{match['prefix']}-{match['body']}".upper()
+
+
+def wenhao_identifier(match: re.Match[str]) -> str:
+    # The organ abbreviation is the last characters before 〔: a sentence may run into it ("按照市水发〔…").
+    return f"{match['organ'][-4:]}[{match['year']}]{int(match['number'])}"
+
+
+def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | None]:
+    """Codes and 文号 the document uses for itself, and the year part of a standard code (its edition year)."""
+    found: list[str] = []
+    year: int | None = None
+    for match in _CODE.finditer(title):
+        inside_brackets = re.search(r"[(\[（【]\s*$", title[: match.start()]) is not None
+        if inside_brackets or _ID_LABEL.search(title[: match.start()]) or match["year"]:
+            found.append(code_identifier(match))
+            year = year or (int(match["year"]) if match["year"] else None)
+    for match in _WENHAO.finditer(title):
+        found.append(wenhao_identifier(match))
+    for line in header:
+        if _CITATION.search(line):
+            continue
+        for match in _CODE.finditer(line):
+            before = line[: match.start()]
+            # Labelled ("Rule No. FIN-12", "编号：QS-4"), or a line that opens with the code and its revision
+            # ("SVC-07 Rev. 3", "QS-14, Second Edition"): the document naming itself.
+            opens_line = not before.strip() and (_EDITION.match(line[match.end():].lstrip(" ,;:-(（"))
+                                                 or not line[match.end():].strip(" .;:"))
+            if _ID_LABEL.search(before) or _ZH_ID_LABEL.search(before) or opens_line:
+                found.append(code_identifier(match))
+                year = year or (int(match["year"]) if match["year"] else None)
+        for match in _NUMBER_ID.finditer(line):
+            before = line[: match.start()]
+            if re.search(r"\b(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I) and _ID_LABEL.search(before):
+                label = re.search(r"(\w+)\W*(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I)
+                found.append(f"{(label.group(1) if label else 'NO').upper()}-{match['body']}")
+        for match in _WENHAO.finditer(line):
+            found.append(wenhao_identifier(match))
+    return list(dict.fromkeys(found)), year
+
+
+def _edition(text: str) -> int | None:
+    match = _EDITION.search(text)
+    if not match:
+        return None
+    if match["number"]:
+        number = int(match["number"])
+        return None if number >= 1900 else number  # "Edition 2021" is a year label
+    if match["ordinal"]:
+        word = match["ordinal"].lower()
+        return _ORDINALS.get(word) or int(re.sub(r"\D", "", word))
+    value = match["zh"]
+    if value.isdigit():
+        return int(value)
+    if value == "十":
+        return 10
+    if value.startswith("十"):
+        return 10 + _ZH_NUMERALS.get(value[1:], 0)
+    if len(value) == 2 and value.endswith("十"):
+        return 10 * _ZH_NUMERALS.get(value[0], 0)
+    return _ZH_NUMERALS.get(value[0])
+
+
+def _sentences(text: str) -> list[str]:
+    return [part.strip() for part in _SENTENCE_END.split(text) if part and part.strip()]
+
+
+def _clauses(sentence: str) -> list[tuple[int, int]]:
+    """(start, end) spans of the clauses of a sentence."""
+    spans, start = [], 0
+    for match in _CLAUSE_END.finditer(sentence):
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(sentence)))
+    return [(a, b) for a, b in spans if sentence[a:b].strip()]
+
+
+_VERSION_NOUN = re.compile(r"\b(?:rules?|polic(?:y|ies)|schedules?|tariffs?|bylaws?|by-laws?|ordinances?|regulations?|standards?|"
+                           r"revisions?|editions?|versions?|notices?|circulars?|codes?|procedures?|guidelines?|directives?|"
+                           r"resolutions?|orders?|instructions?|terms|conditions|charges|fees)\b|办法|规定|细则|标准|规程|制度|通知|"
+                           r"规则|条例|决定|方案|意见|文件|版", re.I)
+
+
+def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_date: str | None) -> VersionReference | None:
+    """What a statement's target span names; None when it names no version at all ("replace the filter")."""
+    identifiers = [code_identifier(m) for m in _CODE.finditer(span)] + [wenhao_identifier(m) for m in _WENHAO.finditer(span)]
+    dated = dates_in(span)
+    masked = span
+    for start, end, _ in sorted(dated, reverse=True):
+        masked = masked[:start] + " " * (end - start) + masked[end:]
+    for match in [*_CODE.finditer(masked), *_WENHAO.finditer(masked)]:
+        masked = masked[: match.start()] + " " * (match.end() - match.start()) + masked[match.end():]
+    years = [int(m["year"]) for m in _YEAR.finditer(masked)]
+    code_years = [int(m["year"]) for m in _CODE.finditer(span) if m["year"]]
+    title_match = _QUOTED_TITLE.search(span)
+    reference = VersionReference(
+        relation=relation, text=sentence.strip(), identifiers=tuple(dict.fromkeys(identifiers)),
+        years=tuple(dict.fromkeys([*years, *code_years])), dates=tuple(d.isoformat() for _, _, d in dated),
+        edition=_edition(span), title=(title_match["zh"] or title_match["en"]) if title_match else None,
+        with_effect_from=repeal_date, proposed=proposed,
+    )
+    if reference.names_something():
+        # A year alone names a version only beside a version noun ("the rule of 2016"), not in "over 2016 levels".
+        if reference.identifiers or reference.dates or reference.edition is not None or reference.title \
+                or _VERSION_NOUN.search(span):
+            return reference
+        return None
+    if _VERSION_NOUN.search(span) and _VAGUE.search(span):
+        return VersionReference(relation=relation, text=sentence.strip(), vague=True, with_effect_from=repeal_date,
+                                proposed=proposed)
+    return None
+
+
+def _only_self(span: str) -> bool:
+    """The span names this document ("this Rule", "本办法") and no other version."""
+    return bool(_SELF.search(span)) and not (_CODE.search(span) or _WENHAO.search(span) or _QUOTED_TITLE.search(span)
+                                              or _YEAR.search(span))
+
+
+def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionReference], list[tuple[int, int]]]:
+    """Succession statements in one sentence, and the spans (targets) whose dates and codes are not the document's."""
+    references: list[VersionReference] = []
+    masked: list[tuple[int, int]] = []
+    clauses = _clauses(sentence)
+    for index, (start, end) in enumerate(clauses):
+        clause = sentence[start:end]
+        for pattern, relation, side in _STATEMENTS:
+            match = pattern.search(clause)
+            if not match:
+                continue
+            proposed = document_proposed or bool(_PROPOSED.search(clause))
+            if side == "by":
+                span_start, span_end = start + match.start("by"), start + match.end("by")
+            elif side == "after":
+                span_start, span_end = start + match.end(), end
+                # "…replaces Revision 2, issued 12 May 2016": descriptive clauses that follow belong to the target.
+                for next_start, next_end in clauses[index + 1:]:
+                    if not _CONTINUATION.match(sentence[next_start:next_end]):
+                        break
+                    span_end = next_end
+            else:
+                span_start, span_end = start, start + match.start()
+            repeal_date = None
+            if side == "before":
+                # "…is repealed with effect from 1 July 2021": the date after the verb is when the repeal applies.
+                after = dates_in(clause[match.end():])
+                repeal_date = after[0][2].isoformat() if after else None
+            if relation == "superseded_by" and _only_self(sentence[span_start:span_end]):
+                # "The 2016 schedule is replaced by this Schedule": the subject is the version replaced.
+                relation, span_start, span_end = "supersedes", start, start + match.start()
+            elif side == "before" and _only_self(sentence[span_start:span_end]):
+                # "This Rule is repealed with effect from 1 July 2030": the document states its own end.
+                if repeal_date:
+                    references.append(VersionReference(relation="repealed_self", text=sentence.strip(),
+                                                       with_effect_from=repeal_date, proposed=proposed))
+                    masked.append((start, end))
+                break
+            reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
+            if reference is None:
+                continue
+            references.append(reference)
+            masked.append((span_start, span_end))
+            if repeal_date:
+                masked.append((start + match.end(), end))
+            break
+    return references, masked
+
+
+def extract_version_cues(title: str, text: str) -> VersionCues:
+    """The version cues of one document from its title and full text (see the module docstring)."""
+    title, text = normalise(title), normalise(text)
+    document_proposed = bool(_DOCUMENT_PROPOSED.search(title) or _DOCUMENT_PROPOSED.search(text[:2000]))
+    references: list[VersionReference] = []
+    own_parts: list[str] = []
+    for sentence in _sentences(text):
+        found, masked = _statements(sentence, document_proposed)
+        references.extend(found)
+        if not masked:
+            own_parts.append(sentence)
+            continue
+        kept, cursor = [], 0
+        for start, end in sorted(masked):
+            kept.append(sentence[cursor:start])
+            cursor = max(cursor, end)
+        kept.append(sentence[cursor:])
+        own_parts.append(" … ".join(part for part in kept if part.strip()))
+    own_text = "\n".join(own_parts)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    # The header: the first sentences, with what succession statements name taken out.
+    header_own = [part for part in own_parts[:_HEADER_LINES] if part.strip()]
+    identifiers, code_year = _own_identifiers(title, header_own)
+
+    issue = first_date(_ISSUE, own_text)
+    issue_cue = "issue_phrase" if issue else None
+    if issue is None:
+        for line in [*lines[:_HEADER_LINES], *lines[-_HEADER_LINES:]]:
+            match = _DATE_LINE.match(line)
+            found = dates_in(match["date"]) if match else []
+            if found and found[0][0] == 0 and found[0][1] == len(match["date"]):
+                issue, issue_cue = found[0][2], "date_line"
+                break
+    effective = find_effective_date(own_text)
+    effective_cue = "effective_phrase" if effective else None
+    if effective is None and issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text):
+        effective, effective_cue = issue, "effective_on_issue"
+    label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
+    edition = _edition(title)
+    if edition is None:
+        for line in header_own:
+            edition = _edition(line)
+            if edition is not None:
+                break
+    return VersionCues(
+        identifiers=tuple(identifiers),
+        issue_date=issue.isoformat() if issue else None, issue_cue=issue_cue,
+        effective_date=effective.isoformat() if effective else None, effective_cue=effective_cue,
+        edition=edition, label_year=int(label["year"]) if label else code_year,
+        references=tuple(references), proposed=document_proposed,
+    )
