@@ -391,6 +391,17 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
               f"{change.removesuffix('_change_points')} change "
               f"{result[change]} points, intent accuracy {result['intent']['accuracy']}, "
               f"DCEE ROC-AUC {result['dcee']['roc_auc_confidence']} ECE {result['dcee']['ece_joint']}")
+        for phrasing, by_method in result["versions"].items():
+            for name, kinds in by_method.items():
+                print(f"{phrasing:16s} {name:20s} " + "  ".join(
+                    f"{kind}: right {item['right_version']}/{item['questions']} stale {item['stale']}/{item['questions']}"
+                    for kind, item in kinds.items() if item["questions"]))
+        unseen = result.get("unseen_phrasing") or {}
+        if unseen.get("methods"):
+            corrective = unseen["methods"]["corrective"]
+            recall = next(key for key in corrective if key.startswith("recall@"))
+            print(f"unseen phrasing ({unseen['questions']} questions): corrective {recall} {corrective[recall]}, "
+                  f"DCEE ROC-AUC {unseen['dcee']['roc_auc_confidence']} ECE {unseen['dcee']['ece_joint']}")
         print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met")))
         return
     if command == "eval" and args.target == "retrieval":

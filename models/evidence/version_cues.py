@@ -201,6 +201,17 @@ class VersionCues:
         return None, "none"
 
 
+def own_effective_date(found: date | None, cues: VersionCues) -> date | None:
+    """A document's effective date: the cues' (read with statements' targets taken out), else a date found
+    elsewhere (a running footer) unless a statement names it, since then it is another version's date."""
+    if cues.effective_date:
+        return date.fromisoformat(cues.effective_date)
+    if found is None:
+        return None
+    named = {value for ref in cues.references for value in (*ref.dates, ref.with_effect_from) if value}
+    return None if found.isoformat() in named else found
+
+
 def normalise(text: str) -> str:
     """NFKC (full-width digits and letters to ASCII) and dash variants to "-"."""
     text = unicodedata.normalize("NFKC", text or "")

@@ -357,6 +357,8 @@ class EvaluationTargets(_Section):
     stale_top1_reduction_at_least: float = Field(ge=0.0, le=1.0)  # relative cut of stale top-1 evidence
     recall_within_points: float = Field(ge=0.0)  # corrective recall@k may trail plain hybrid by this many points
     intent_accuracy_at_least: float = Field(ge=0.0, le=1.0)
+    unseen_current_stale_at_most: float = Field(ge=0.0, le=1.0)  # stale top-1 on current questions, unseen phrasing
+    unseen_historical_right_version_at_least: float = Field(ge=0.0, le=1.0)  # right version top-1, historical
 
 
 class EvaluationSettings(_Section):

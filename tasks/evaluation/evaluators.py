@@ -14,12 +14,19 @@ Metrics:
     (paraphrases of a training question make learned components look better than they are).
   - intent accuracy (classifier argmax, and after the 0.75 fallback); target ≥ 0.90.
   - DCEE ROC-AUC and expected calibration error on the held-out (query, candidate) pairs.
+  - versions, by phrasing and question kind: for questions about a versioned rule, "current" (as-of the reference
+    date), "historical" (an earlier date) and "future" (after an adopted version starts): the share whose top-1 is
+    the version in force at the as-of date (`right_version`) and the share whose top-1 is another version of the
+    same rule (`stale`), with the number of questions. "seen phrasing" is the held-out split; "unseen phrasing" is
+    `queries/unseen_phrasing.jsonl`, questions about rule families written in phrasings that neither training nor
+    any tuning of the rules saw (tasks/sample_corpus/families.py). Targets on unseen phrasing: stale ≤ 5% on
+    current questions, right version ≥ 95% on historical ones. Recall@k and the DCEE figures are reported for the
+    unseen-phrasing questions too.
 Output: `<data_root>/reports/eval_evaluators.json` (atomic) and an MLflow run `eval_evaluators`.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -37,12 +44,39 @@ from tasks.evaluation.retrieval import match_ranks
 
 def versioned_documents(settings: Settings) -> dict[str, str]:
     """source path -> version group, from the corpus manifest (ground truth, not the inferred lineage)."""
-    folder = corpus_folder(settings)
-    manifest = folder / "manifest.json" if folder else None
-    if manifest is None or not manifest.is_file():
-        raise FileNotFoundError(f"no corpus manifest at {manifest}: the stale-evidence metric needs version groups")
-    documents = json.loads(manifest.read_text(encoding="utf-8"))["documents"]
-    return {doc["path"]: doc["version_group"] for doc in documents if doc.get("version_group")}
+    from tasks.labels.queries import version_truth
+
+    truth = version_truth(settings)
+    if not truth:
+        folder = corpus_folder(settings)
+        raise FileNotFoundError(f"no corpus manifest with version groups under {folder}: the stale-evidence metric "
+                                "needs them")
+    return {path: known["version_group"] for path, known in truth.items()}
+
+
+def question_kind(row: Mapping[str, Any], reference: str) -> str | None:
+    """current | historical | future for a question about a versioned document (None otherwise)."""
+    if not row.get("version_group"):
+        return None
+    as_of = str(row.get("as_of") or reference)
+    return "current" if as_of == reference else "historical" if as_of < reference else "future"
+
+
+def version_summary(top1: Sequence[str | None], rows: Sequence[Mapping[str, Any]], groups: Mapping[str, str],
+                    reference: str) -> dict[str, Any]:
+    """Per question kind: questions, right version at top-1, stale (another version of the rule) at top-1."""
+    summary: dict[str, Any] = {}
+    for kind in ("current", "historical", "future"):
+        members = [(source, row) for source, row in zip(top1, rows) if question_kind(row, reference) == kind]
+        right = [row["query_id"] for source, row in members if source is not None and source == row.get("current_doc")]
+        stale = [row["query_id"] for source, row in members if is_stale(source, row, groups)]
+        summary[kind] = {
+            "questions": len(members), "right_version": len(right), "stale": len(stale),
+            "right_version_share": round(len(right) / len(members), 4) if members else None,
+            "stale_share": round(len(stale) / len(members), 4) if members else None,
+            "stale_query_ids": stale,
+        }
+    return summary
 
 
 def is_stale(top1_source: str | None, row: Mapping[str, Any], groups: Mapping[str, str]) -> bool:
@@ -79,43 +113,64 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     started = time.perf_counter()
     k = settings.evaluation.k
     targets = settings.evaluation.targets
+    from tasks.labels.queries import query_set_path
+
     rows = query_rows(settings, "heldout")
     train_answers = {normalise_text(row["relevant_text"]) for row in query_rows(settings, "train")}
+    unseen_rows = query_rows(settings, "unseen_phrasing") if query_set_path(settings, "unseen_phrasing").is_file() else []
     groups = versioned_documents(settings)
     today = reference_date(settings)
     pipeline = open_pipeline(settings, paths, alias, local)
     version = pipeline.featurizer.version
 
-    # plain hybrid on the labelled intent's strategy
-    plain_tops: list[list[tuple[str, str]]] = [[] for _ in rows]
-    clock = time.perf_counter()
-    for strategy in sorted({strategy_for_intent(row["intent"]) for row in rows}):
-        members = [i for i, row in enumerate(rows) if strategy_for_intent(row["intent"]) == strategy]
-        results = search_many([rows[i]["query"] for i in members], strategy, k, settings=settings, version=version)
-        for i, found in zip(members, results):
-            plain_tops[i] = [(str(hit.metadata.get("source_path") or ""), hit.text) for hit in found]
-    plain_seconds = time.perf_counter() - clock
-
-    runs: dict[str, list[Any]] = {}
-    seconds: dict[str, float] = {"plain_hybrid": plain_seconds}
-    for name, correct in (("corrective", True), ("without_correction", False)):
+    def run_methods(question_rows: Sequence[Mapping[str, Any]]) -> tuple[dict[str, list], dict[str, float], list]:
+        """Top-k (source, text) per question for plain hybrid, corrective and corrective without correction."""
+        plain_tops: list[list[tuple[str, str]]] = [[] for _ in question_rows]
         clock = time.perf_counter()
-        runs[name] = pipeline.answer_many([row["query"] for row in rows], today, k=k, correct=correct)
-        seconds[name] = time.perf_counter() - clock
+        for strategy in sorted({strategy_for_intent(row["intent"]) for row in question_rows}):
+            members = [i for i, row in enumerate(question_rows) if strategy_for_intent(row["intent"]) == strategy]
+            results = search_many([question_rows[i]["query"] for i in members], strategy, k, settings=settings,
+                                  version=version)
+            for i, found in zip(members, results):
+                plain_tops[i] = [(str(hit.metadata.get("source_path") or ""), hit.text) for hit in found]
+        tops: dict[str, list] = {"plain_hybrid": plain_tops}
+        seconds: dict[str, float] = {"plain_hybrid": time.perf_counter() - clock}
+        answers: list[Any] = []
+        for name, correct in (("corrective", True), ("without_correction", False)):
+            clock = time.perf_counter()
+            found = pipeline.answer_many([row["query"] for row in question_rows], today, k=k, correct=correct)
+            seconds[name] = time.perf_counter() - clock
+            tops[name] = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in found]
+            answers = found if correct else answers
+        return tops, seconds, answers
 
-    def tops_of(answers: Sequence[Any]) -> list[list[tuple[str, str]]]:
-        return [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in answers]
-
+    tops_by_method, seconds, answers = run_methods(rows)
     unseen = [i for i, row in enumerate(rows) if normalise_text(row["relevant_text"]) not in train_answers]
+    reference = today.isoformat()
     methods: dict[str, dict[str, Any]] = {}
-    for name, tops in (("plain_hybrid", plain_tops), *((key, tops_of(value)) for key, value in runs.items())):
+    versions: dict[str, dict[str, Any]] = {"seen_phrasing": {}, "unseen_phrasing": {}}
+    for name, tops in tops_by_method.items():
         flags = hits(tops, rows)
+        top1 = [top[0][0] if top else None for top in tops]
         methods[name] = {
             f"recall@{k}": _recall(flags),
             f"recall@{k}_unseen_answers": _recall([flags[i] for i in unseen]),
-            "stale_top1": stale_summary([top[0][0] if top else None for top in tops], rows, groups),
+            "stale_top1": stale_summary(top1, rows, groups),
             "ms_per_query": round(1000 * seconds[name] / len(rows), 2),
         }
+        versions["seen_phrasing"][name] = version_summary(top1, rows, groups, reference)
+    unseen_report: dict[str, Any] = {"questions": len(unseen_rows)}
+    if unseen_rows:
+        unseen_tops, _, _ = run_methods(unseen_rows)
+        unseen_report["methods"] = {}
+        for name, tops in unseen_tops.items():
+            top1 = [top[0][0] if top else None for top in tops]
+            unseen_report["methods"][name] = {f"recall@{k}": _recall(hits(tops, unseen_rows)),
+                                              "stale_top1": stale_summary(top1, unseen_rows, groups)}
+            versions["unseen_phrasing"][name] = version_summary(top1, unseen_rows, groups, reference)
+        unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, unseen_rows, today),
+                                   settings.evaluators.dcee.threshold)
+        unseen_report["dcee"] = {key: value for key, value in unseen_dcee.items() if key != "reliability"}
     plain, corrective = methods["plain_hybrid"], methods["corrective"]
     plain_share, corrective_share = plain["stale_top1"]["share"], corrective["stale_top1"]["share"]
     reduction = (None if not plain_share else round(1 - corrective_share / plain_share, 4))
@@ -124,7 +179,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     intent = intent_metrics(pipeline.evaluators.intent, rows, settings.evaluators.intent.confidence_threshold)
     dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, rows, today),
                         settings.evaluators.dcee.threshold)
-    answers = runs["corrective"]
+    unseen_versions = versions["unseen_phrasing"].get("corrective")
     report = {
         "index_version": version.version, "model_versions": pipeline.evaluators.versions,
         "reference_date": today.isoformat(), "heldout_queries": len(rows), "unseen_answer_queries": len(unseen),
@@ -133,6 +188,8 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
         f"recall@{k}_change_points": recall_gap,
         "intent": intent,
         "dcee": {key: value for key, value in dcee.items() if key != "reliability"},
+        "versions": versions,
+        "unseen_phrasing": unseen_report,
         "correction": {
             "queries_corrected_share": round(float(np.mean([a.corrected for a in answers])), 4),
             "queries_changed_share": round(float(np.mean([a.changed for a in answers])), 4),
@@ -145,6 +202,16 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
             f"recall@{k}_met": recall_gap >= -targets.recall_within_points,
             "intent_accuracy_at_least": targets.intent_accuracy_at_least,
             "intent_accuracy_met": intent["accuracy"] >= targets.intent_accuracy_at_least,
+            "unseen_current_stale_at_most": targets.unseen_current_stale_at_most,
+            "unseen_current_stale_met": (unseen_versions is not None
+                                         and unseen_versions["current"]["stale_share"] is not None
+                                         and unseen_versions["current"]["stale_share"]
+                                         <= targets.unseen_current_stale_at_most),
+            "unseen_historical_right_version_at_least": targets.unseen_historical_right_version_at_least,
+            "unseen_historical_right_version_met": (
+                unseen_versions is not None and unseen_versions["historical"]["right_version_share"] is not None
+                and unseen_versions["historical"]["right_version_share"]
+                >= targets.unseen_historical_right_version_at_least),
         },
         "seconds": round(time.perf_counter() - started, 2),
     }
@@ -174,6 +241,16 @@ def _log(settings: Settings, paths: DataPaths, report: Mapping[str, Any], dcee: 
         "dcee_ece_semantic": report["dcee"]["ece_semantic"],
         "dcee_ece_joint": report["dcee"]["ece_joint"],
     }
+    for phrasing, by_method in report["versions"].items():
+        for kind, item in (by_method.get("corrective") or {}).items():
+            for measure in ("right_version_share", "stale_share"):
+                metrics[f"{phrasing}_{kind}_{measure}"] = item[measure]
+    unseen = report["unseen_phrasing"]
+    if unseen.get("dcee"):
+        metrics["unseen_phrasing_dcee_roc_auc_confidence"] = unseen["dcee"]["roc_auc_confidence"]
+        metrics["unseen_phrasing_dcee_ece_joint"] = unseen["dcee"]["ece_joint"]
+        recall = next(key for key in unseen["methods"]["corrective"] if key.startswith("recall@"))
+        metrics[f"unseen_phrasing_{recall.replace('@', '_at_')}_corrective"] = unseen["methods"]["corrective"][recall]
     tags = {"index_version": report["index_version"],
             **{f"model_version.{name}": value for name, value in report["model_versions"].items()}}
     with stage_run("eval_evaluators", settings, paths, tags=tags) as run:

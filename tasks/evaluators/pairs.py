@@ -77,7 +77,14 @@ class LabelledPairs:
 
 
 def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], today: date) -> LabelledPairs:
-    """Each query row's candidate pool labelled against its relevant document, answer and as-of date."""
+    """Each query row's candidate pool labelled against its relevant document, answer and as-of date.
+
+    The temporal label of a versioned document comes from the corpus manifest's validity windows (ground truth),
+    not from the version chains the featurizer infers: the temporal head must learn validity from what the
+    chains make of the documents' cues, so its labels cannot come from the same chains."""
+    from tasks.labels.queries import version_truth
+
+    truth = version_truth(featurizer.settings)
     contexts = featurizer.contexts([row["query"] for row in rows], today)
     doc_of_path = {}
     pairs = LabelledPairs()
@@ -97,8 +104,11 @@ def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any
             doc_id = str(meta.get("doc_id"))
             other_version = (meta.get("source_path") != relevant_doc and relevant_group is not None
                              and _group(featurizer, doc_id) == relevant_group)
-            lineage = featurizer.lineage.get(doc_id)
-            state = validity(true_as_of, parse_date(meta.get("effective_date")), lineage.valid_until if lineage else None)
+            known = truth.get(str(meta.get("source_path")))
+            if known is not None:
+                state = validity(true_as_of, known["valid_from"], known["valid_until"])
+            else:
+                state = featurizer.validity(meta, true_as_of)
             pairs.semantic_y.append(float(semantic_label(candidate.text, row["relevant_text"], other_version)))
             pairs.temporal_y.append(0.0 if state in ("superseded", "not_yet_effective") else 1.0)
             pairs.temporal_mask.append(True)

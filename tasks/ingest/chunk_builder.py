@@ -57,6 +57,9 @@ def chunk_schema():
         ("credibility", pa.float64()),
         ("last_updated", pa.date32()),
         ("effective_date", pa.date32()),
+        # The document's version cues as JSON (models.evidence.version_cues.VersionCues): identifiers, issue and
+        # effective dates, edition, succession statements. The index builds version chains from them.
+        ("version_cues", pa.string()),
         ("ocr", pa.bool_()),                # text read by OCR from a page image (verify against page `page`)
         ("ocr_engine", pa.string()),        # rapidocr | paddleocr | tesseract
         ("ocr_confidence", pa.float64()),   # the weakest mean line confidence of the OCR pages it spans
@@ -107,6 +110,7 @@ class DocumentInfo:
     last_updated: date | None
     effective_date: date | None
     language: str | None = None  # ISO 639-1 code of the document (document_language)
+    version_cues: str | None = None  # VersionCues JSON
 
 
 def document_language(document: ExtractedDocument, languages: Sequence[str], min_distance: float = 0.0) -> str:
@@ -190,6 +194,7 @@ def _row(
         "credibility": info.credibility,
         "last_updated": info.last_updated,
         "effective_date": info.effective_date,
+        "version_cues": info.version_cues,
         **_ocr_fields(piece, ocr_pages),
     }
 

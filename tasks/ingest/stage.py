@@ -239,6 +239,7 @@ def _chunk_one(
     item: Extracted, settings: Settings, count_tokens: Any, run_dir: Path
 ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any] | None]:
     """One extracted file -> (ledger outcome, chunk rows, document row); a failure becomes a quarantine outcome."""
+    from models.evidence.version_cues import extract_version_cues, own_effective_date
     from tasks.ingest.chunk_builder import DocumentInfo, build_chunks, document_language
     from tasks.ingest.pdf_extract import QuarantineError
 
@@ -248,6 +249,7 @@ def _chunk_one(
             notes = "; ".join(sorted({page.note for page in document.pages}))
             raise QuarantineError(f"no text recognised in the image ({notes})")
         source_type = settings.ingest.source_type_for(source.relative_path)
+        cues = extract_version_cues(document.title, document.text)
         info = DocumentInfo(
             doc_id=outcome["doc_id"],
             doc_sha256=outcome["sha256"],
@@ -256,7 +258,8 @@ def _chunk_one(
             source_type=source_type,
             credibility=settings.ingest.credibility[source_type],
             last_updated=document.last_updated,
-            effective_date=document.effective_date,
+            effective_date=own_effective_date(document.effective_date, cues),
+            version_cues=cues.to_json(),
             language=document_language(document, settings.ingest.languages, settings.ingest.language_min_distance),
         )
         rows = build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,

@@ -1,9 +1,11 @@
-"""The labelled query set: `<ingest.source>/queries/{train,heldout}.jsonl` (the sample corpus writes one).
+"""The labelled query set: `<ingest.source>/queries/{train,heldout,unseen_phrasing}.jsonl` (the sample corpus
+writes them).
 
 One JSON object per line with at least `query_id`, `query`, `intent` (models.vocabulary.INTENTS), `language`,
 `relevant_doc` (source path of the document in force at the query's as-of date) and `relevant_text` (the
-answer sentence); optional `as_of`, `version_group`, `current_doc`, `on_scanned_page`. Training reads the
-train split, every evaluation the held-out split.
+answer sentence); optional `as_of`, `version_group`, `current_doc`, `phrasing`, `on_scanned_page`. Training reads
+the train split, every evaluation the held-out split; `unseen_phrasing` (optional) holds questions about documents
+written in phrasings nothing was trained or tuned on, and is evaluated on its own.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from models.vocabulary import strategy_for_intent
 from tasks.core.settings import Settings, corpus_folder
 
 REQUIRED_FIELDS: tuple[str, ...] = ("query_id", "query", "intent", "language", "relevant_doc", "relevant_text")
-SPLITS: tuple[str, ...] = ("train", "heldout")
+SPLITS: tuple[str, ...] = ("train", "heldout", "unseen_phrasing")
 
 
 def load_queries(path: Path) -> list[dict[str, Any]]:
@@ -54,3 +56,24 @@ def query_rows(settings: Settings, split: str) -> list[dict[str, Any]]:
         raise FileNotFoundError(f"no labelled queries at {path}: run `ragops sample-corpus {path.parent.parent}` "
                                 f"or put a {split}.jsonl there")
     return load_queries(path)
+
+
+def version_truth(settings: Settings) -> dict[str, dict[str, Any]]:
+    """Source path -> {version_group, valid_from, valid_until} for every versioned document of the corpus manifest
+    (`<source>/manifest.json`, written by the sample corpus): the ground truth the labels and the stale-evidence
+    metric use, never the version chains the pipeline infers. Empty when there is no manifest."""
+    from datetime import date
+
+    folder = corpus_folder(settings)
+    manifest = folder / "manifest.json" if folder is not None else None
+    if manifest is None or not manifest.is_file():
+        return {}
+    truth = {}
+    for doc in json.loads(manifest.read_text(encoding="utf-8"))["documents"]:
+        if doc.get("version_group"):
+            truth[doc["path"]] = {
+                "version_group": doc["version_group"],
+                "valid_from": date.fromisoformat(doc["effective_date"]) if doc.get("effective_date") else None,
+                "valid_until": date.fromisoformat(doc["valid_until"]) if doc.get("valid_until") else None,
+            }
+    return truth

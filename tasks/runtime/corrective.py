@@ -12,7 +12,12 @@
      "authoritative view contradicting: <claim>" in the chunk's language, the chunk's strategy index returns
      the top `counterfactual_top_k` (3) chunks of *other* documents, which are scored for the original query
      like any candidate. Original and counterfactual results are fused 0.6 / 0.4 on the ranker's probability
-     scale (models.retrieval.counterfactual.fuse_corrected). The top `evidence_k` of the fused list is the evidence.
+     scale (models.retrieval.counterfactual.fuse_corrected).
+  5. Version in force first (a rule after the ranker, not a feature it may weigh): when a chunk of a version that
+     is superseded or not yet in force at the as-of date ranks where the version in force does not, the version in
+     force is put in front of it — its best chunk for the query is fetched if the pool lacks it (origin
+     "in_force_version"). Versions are known from the index's version chains (models.evidence.lineage).
+The top `evidence_k` of that list is the evidence.
 Each evidence chunk carries a record of what happened to it: its scores, whether it triggered a correction
 (claim, counterfactual query, what that found), and whether it entered through one.
 """
@@ -52,9 +57,9 @@ class EvidenceRecord:
     page: int | None
     strategy: str
     language: str | None
-    document_version: dict[str, Any]  # doc_id, effective_date, valid_until, successor, validity at as_of
+    document_version: dict[str, Any]  # doc_id, valid_from/until and the cues behind them, successor, validity at as_of
     scores: dict[str, float]  # final, ranker, semantic, temporal, confidence, hybrid, dense, bm25
-    origin: str  # "retrieved" | "counterfactual"
+    origin: str  # "retrieved" | "counterfactual" | "in_force_version"
     below_threshold: bool  # DCEE confidence < threshold
     corrected: bool  # this chunk triggered a counterfactual re-retrieval
     correction: dict[str, Any] | None = None  # claim, counterfactual_query, found (chunk ids)
@@ -216,6 +221,10 @@ class CorrectivePipeline:
         timings["correct"] = round(time.perf_counter() - clock, 4)
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
+        clock = time.perf_counter()
+        final_order = self._in_force_first(context, decision, _distinct(final_order, pool), k, pool, scores, origin,
+                                           filters)
+        timings["version_rule"] = round(time.perf_counter() - clock, 4)
         chosen = _distinct(final_order, pool)[:k]
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
                                  corrections.get(chunk_id), found_by.get(chunk_id, []))
@@ -231,6 +240,55 @@ class CorrectivePipeline:
             corrections=len(corrections), model_versions=dict(self.evaluators.versions),
             index_version=self.featurizer.version.version, seconds=timings,
         )
+
+    def _in_force_first(self, context: QueryContext, decision: RoutingDecision, order: list[str], k: int,
+                        pool: dict[str, Candidate], scores: dict[str, dict[str, float]], origin: dict[str, str],
+                        filters: dict[str, Any] | None) -> list[str]:
+        """`order` with every chunk of an out-of-window version (superseded, or not yet in force at the as-of
+        date) placed after the version of its chain in force then; that version's best chunk for the query is
+        fetched into the pool when no chunk of it ranks in the top k."""
+        featurizer = self.featurizer
+        as_of = context.anchor.as_of
+        order = list(order)
+        for chunk_id in list(order[:k]):
+            if chunk_id not in order[:k]:
+                continue
+            meta = pool[chunk_id].metadata
+            if featurizer.validity(meta, as_of) not in ("superseded", "not_yet_effective"):
+                continue
+            lineage = featurizer.window(meta)[2]
+            current = featurizer.in_force_version(lineage.group, as_of) if lineage else None
+            if current is None:
+                continue  # before the first version: nothing in force to prefer
+            position = order.index(chunk_id)
+            ahead = [c for c in order[:position] if str(pool[c].metadata.get("doc_id")) == current]
+            if ahead:
+                continue
+            later = [c for c in order[position + 1:] if str(pool[c].metadata.get("doc_id")) == current]
+            if later:
+                best = later[0]
+                order.remove(best)
+            else:
+                found = featurizer.search(context.vector, context.query, pool[chunk_id].strategy, 1,
+                                          {**(filters or {}), "doc_id": current})
+                if not found and filters:
+                    found = featurizer.search(context.vector, context.query, pool[chunk_id].strategy, 1,
+                                              {"doc_id": current})
+                if not found:
+                    continue
+                best = found[0].chunk_id
+                if best not in pool:
+                    dcee, ranker = self._score(context, decision, found[:1])
+                    pool[best] = found[0]
+                    origin[best] = "in_force_version"
+                    scores[best] = {"ranker": float(ranker[0]), "semantic": float(dcee["semantic"][0]),
+                                    "temporal": float(dcee["temporal"][0]),
+                                    "confidence": float(dcee["confidence"][0]),
+                                    "final": float(_sigmoid(ranker)[0])}
+                if best in order:
+                    order.remove(best)
+            order.insert(position, best)
+        return order
 
     def _counterfactual(self, context: QueryContext, decision: RoutingDecision, sources: Sequence[Candidate],
                         filters: dict[str, Any] | None) -> dict[str, tuple[str, str, list[Candidate]]]:
@@ -261,16 +319,22 @@ class CorrectivePipeline:
                 origin: str, correction: dict[str, Any] | None, found_by: list[str]) -> EvidenceRecord:
         meta = candidate.metadata
         doc_id = str(meta.get("doc_id"))
-        lineage = self.featurizer.lineage.get(doc_id)
+        valid_from, valid_until, lineage = self.featurizer.window(meta)
         effective = parse_date(meta.get("effective_date"))
-        valid_until = lineage.valid_until if lineage else None
         version = {
             "doc_id": doc_id, "effective_date": effective.isoformat() if effective else None,
             "last_updated": meta.get("last_updated"),
+            "valid_from": valid_from.isoformat() if valid_from else None,
             "valid_until": valid_until.isoformat() if valid_until else None,
-            "successor": lineage.successor if lineage else None,
+            "validity_at_as_of": validity(context.anchor.as_of, valid_from, valid_until),
             "versions_known": lineage.n_versions if lineage else 1,
-            "validity_at_as_of": validity(context.anchor.as_of, effective, valid_until),
+            "version_group": lineage.group if lineage else None,
+            "predecessor": lineage.predecessor if lineage else None,
+            "successor": lineage.successor if lineage else None,
+            # Why the window is what it is: the cue that gave its start, what ended it, what linked the versions.
+            "start_cue": lineage.start_cue if lineage else ("effective_date" if effective else None),
+            "end_cue": lineage.end_cue if lineage else None,
+            "linked_by": lineage.linked_by if lineage else None,
         }
         all_scores = {"final": round(scores["final"], 6), "ranker": round(scores["ranker"], 6),
                       "semantic": round(scores["semantic"], 6), "temporal": round(scores["temporal"], 6),

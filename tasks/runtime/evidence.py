@@ -11,7 +11,7 @@ what they were fitted on.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -20,9 +20,10 @@ import numpy as np
 
 from models.documents.metadata import detect_language
 from models.evidence.dcee import DceeConfig, dcee_temporal_features, lexical_overlap, semantic_features
-from models.evidence.decay import DecayRule
-from models.evidence.lineage import DocumentVersion, Lineage, build_lineage
+from models.evidence.decay import DecayRule, validity
+from models.evidence.lineage import DocumentVersion, Lineage, VersionChains, build_chains
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
+from models.evidence.version_cues import VersionCues
 from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.ranker_features import Candidate, QueryEntities, extract_entities, ranker_rows
 from models.vocabulary import STRATEGIES
@@ -76,6 +77,28 @@ def reference_date(settings: Settings) -> date:
     return date.today()
 
 
+def version_chains(tables: Iterable[Any]) -> VersionChains:
+    """Version chains over the documents of chunk tables (an index version's, or the chunk store): each document's
+    title, effective date, version cues and (most common) language, from its chunk rows."""
+    from collections import Counter
+
+    documents: dict[str, tuple[str, Any, Any]] = {}
+    languages: dict[str, Counter] = {}
+    for chunks in tables:
+        cues = chunks["version_cues"] if "version_cues" in chunks.columns else [None] * len(chunks)
+        for doc_id, title, effective, cue, language in zip(chunks["doc_id"], chunks["title"], chunks["effective_date"],
+                                                           cues, chunks["language"]):
+            key = str(doc_id)
+            documents.setdefault(key, (str(title or ""), effective, cue))
+            languages.setdefault(key, Counter())[plain_value(language)] += 1
+    versions = []
+    for doc_id, (title, effective, cue) in documents.items():
+        language = languages[doc_id].most_common(1)[0][0] if languages[doc_id] else None
+        versions.append(DocumentVersion(doc_id, title, parse_date(plain_value(effective)),
+                                        VersionCues.from_json(plain_value(cue)), language))
+    return build_chains(versions)
+
+
 def decay_rules(settings: Settings) -> dict[str, DecayRule]:
     return {name: DecayRule(rule.half_life_days, rule.floor) for name, rule in settings.evaluators.dcee.decay.items()}
 
@@ -109,16 +132,33 @@ class EvidenceFeaturizer:
                              f"embed.model is {self.embedder.model_id}: run `ragops embed` first")
         self.decay_rules = decay_rules(settings)
         self.document_types = document_types(settings)
-        self.lineage = self._lineage()
+        self.chains = version_chains(self.version.strategy(strategy).chunks for strategy in STRATEGIES)
+        self.lineage: dict[str, Lineage] = self.chains.lineage
+        self.group_members = self.chains.chains()
         self._chunk_terms: dict[str, list[str]] = {}
 
-    def _lineage(self) -> dict[str, Lineage]:
-        documents: dict[str, DocumentVersion] = {}
-        for strategy in STRATEGIES:
-            chunks = self.version.strategy(strategy).chunks
-            for doc_id, title, effective in zip(chunks["doc_id"], chunks["title"], chunks["effective_date"]):
-                documents[str(doc_id)] = DocumentVersion(str(doc_id), str(title or ""), parse_date(plain_value(effective)))
-        return build_lineage(documents.values())
+    def window(self, metadata: Mapping[str, Any]) -> tuple[date | None, date | None, Lineage | None]:
+        """(valid_from, valid_until, lineage) of a chunk's document: the chain's window when the document is a
+        version of something, else its own effective date and no end."""
+        lineage = self.lineage.get(str(metadata.get("doc_id")))
+        effective = parse_date(metadata.get("effective_date"))
+        if lineage is None:
+            return effective, None, None
+        return lineage.valid_from or effective, lineage.valid_until, lineage
+
+    def validity(self, metadata: Mapping[str, Any], as_of: date) -> str:
+        """in_force | superseded | not_yet_effective | unknown, for a chunk's document at `as_of`."""
+        valid_from, valid_until, _ = self.window(metadata)
+        return validity(as_of, valid_from, valid_until)
+
+    def in_force_version(self, group: str, as_of: date) -> str | None:
+        """The doc_id of the version of `group` in force at `as_of` (None before the first one starts)."""
+        for doc_id in reversed(self.group_members.get(group, [])):
+            lineage = self.lineage[doc_id]
+            if lineage.valid_from is not None and lineage.valid_from <= as_of and \
+                    (lineage.valid_until is None or as_of <= lineage.valid_until):
+                return doc_id
+        return None
 
     # ------------------------------------------------------------ queries
 
@@ -200,12 +240,12 @@ class EvidenceFeaturizer:
 
     def _temporal_row(self, context: QueryContext, candidate: Candidate) -> list[float]:
         meta = candidate.metadata
-        lineage = self.lineage.get(str(meta.get("doc_id")))
+        valid_from, valid_until, _ = self.window(meta)
         return dcee_temporal_features(
             as_of=context.anchor.as_of,
             last_updated=parse_date(meta.get("last_updated")),
-            effective_date=parse_date(meta.get("effective_date")),
-            valid_until=lineage.valid_until if lineage else None,
+            effective_date=valid_from,
+            valid_until=valid_until,
             anchor_confidence=context.anchor.confidence,
             document_type=self.document_type(candidate),
             decay_rules=self.decay_rules,

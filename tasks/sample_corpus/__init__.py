@@ -15,6 +15,8 @@ Layout written under ``out_dir``::
     manifest.json                 one entry per document (intent, language, versions, scanned pages, ...)
     queries/train.jsonl           labelled queries, split deterministically by seed
     queries/heldout.jsonl
+    queries/unseen_phrasing.jsonl questions of the rule families written in phrasings kept out of training and
+                                  tuning (families.py): never split, only evaluated
 
 Everything is a pure function of ``seed``: the set of documents and their paths are fixed, while the
 numbers (specs, trends, thresholds), the paraphrases chosen for queries and the train/held-out split
@@ -40,7 +42,13 @@ from pathlib import Path
 from typing import Any
 
 from tasks.sample_corpus.render import jsonl, manifest_entry, render_document_pdf, write_text
-from tasks.sample_corpus.specs import REFERENCE_DATE, build_document_specs, build_query_rows, split_queries
+from tasks.sample_corpus.specs import (
+    REFERENCE_DATE,
+    build_document_specs,
+    build_query_rows,
+    split_queries,
+    unseen_phrasings,
+)
 
 __all__ = ["SampleCorpusSummary", "generate_sample_corpus"]
 
@@ -52,6 +60,7 @@ class SampleCorpusSummary:
     n_scanned_pages: int
     n_queries_train: int
     n_queries_heldout: int
+    n_queries_unseen_phrasing: int = 0
 
     def to_dict(self) -> dict:
         return {
@@ -60,6 +69,7 @@ class SampleCorpusSummary:
             "n_scanned_pages": self.n_scanned_pages,
             "n_queries_train": self.n_queries_train,
             "n_queries_heldout": self.n_queries_heldout,
+            "n_queries_unseen_phrasing": self.n_queries_unseen_phrasing,
         }
 
 
@@ -73,7 +83,10 @@ def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float
     root = Path(out_dir)
     docs = build_document_specs(seed)
     rows = build_query_rows(docs)
-    train, heldout = split_queries(rows, seed, heldout_fraction)  # validates heldout_fraction before any IO
+    # Whole phrasings (template families) stay out of training and tuning, not single questions.
+    unseen_set = unseen_phrasings()
+    unseen = [row for row in rows if row["phrasing"] in unseen_set]
+    train, heldout = split_queries([row for row in rows if row["phrasing"] not in unseen_set], seed, heldout_fraction)  # validates heldout_fraction before any IO
 
     entries: list[dict[str, Any]] = []
     n_scanned = 0
@@ -94,6 +107,8 @@ def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float
     write_text(root / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=2) + "\n")
     write_text(root / "queries" / "train.jsonl", jsonl(train))
     write_text(root / "queries" / "heldout.jsonl", jsonl(heldout))
+    write_text(root / "queries" / "unseen_phrasing.jsonl", jsonl(unseen))
     return SampleCorpusSummary(root=root, n_documents=len(entries), n_scanned_pages=n_scanned,
-                               n_queries_train=len(train), n_queries_heldout=len(heldout))
+                               n_queries_train=len(train), n_queries_heldout=len(heldout),
+                               n_queries_unseen_phrasing=len(unseen))
 

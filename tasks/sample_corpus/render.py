@@ -235,6 +235,7 @@ def manifest_entry(doc: DocumentSpec, rendered: RenderedDocument) -> dict[str, A
         "region": doc.region,
         "version_group": doc.version_group,
         "version_label": doc.version_label,
+        "phrasing": doc.phrasing,
         "last_updated": doc.last_updated.isoformat(),
         "effective_date": doc.effective_date.isoformat() if doc.effective_date else None,
         "valid_until": doc.valid_until.isoformat() if doc.valid_until else None,

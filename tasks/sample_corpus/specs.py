@@ -101,6 +101,8 @@ class DocumentSpec:
     valid_until: date | None = None  # last day before the next version takes effect
     equipment_models: tuple[str, ...] = ()
     region: str | None = None
+    # The template set a rule family is written in (families.py); None for the other documents.
+    phrasing: str | None = None
 
     def text_of_page(self, page_index: int) -> str:
         return "\n".join(_block_text(block) for block in self.pages[page_index].blocks)
@@ -1461,7 +1463,42 @@ def build_document_specs(seed: int) -> list[DocumentSpec]:
 
     docs.extend(_build_policies(rng_for))
     docs.extend(_build_informal_sources(rng_for, catalogue))
+    docs.extend(_build_rule_families(rng_for))
     return _assign_versions(docs)
+
+
+def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
+    """Every version of every rule family (seen and unseen phrasing) as a one-page policy document; each question
+    goes to the version in force at its as-of date."""
+    from tasks.sample_corpus.families import check_families, version_in_force
+    from tasks.sample_corpus.seen_families import SEEN_FAMILIES
+    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
+
+    families = (*SEEN_FAMILIES, *UNSEEN_FAMILIES)
+    check_families(families, REFERENCE_DATE)
+    docs: list[DocumentSpec] = []
+    for family in families:
+        for version in family.versions:
+            rel_path = f"{family.folder}/{version.slug}.pdf"
+            draft = _DocumentDraft(rng_for(rel_path), family.language)
+            draft.heading(version.title, 0)
+            draft.paras(version.paragraphs)
+            draft.ask_each([(question.query, version.facts[question.fact], question.as_of)
+                            for question in family.questions if version_in_force(family, question.as_of) is version],
+                           "operation")
+            docs.append(draft.finish(
+                rel_path=rel_path, title=version.title, intent="operation", doc_type="policy",
+                source_type=family.source_type, author=family.author or "", last_updated=version.in_force_from,
+                effective_date=version.in_force_from, version_group=family.family, phrasing=family.phrasing,
+            ))
+    return docs
+
+
+def unseen_phrasings() -> frozenset[str]:
+    """The phrasings kept out of training and tuning (their questions go to queries/unseen_phrasing.jsonl)."""
+    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
+
+    return frozenset(family.phrasing for family in UNSEEN_FAMILIES)
 
 
 def _version_valid_at(group_members: Sequence[DocumentSpec], as_of: date) -> DocumentSpec | None:
@@ -1496,6 +1533,7 @@ def build_query_rows(docs: Sequence[DocumentSpec]) -> list[dict[str, Any]]:
                 "current_doc": current_doc,
                 "as_of": question.as_of.isoformat(),
                 "version_group": doc.version_group,
+                "phrasing": doc.phrasing,
                 "on_scanned_page": question.on_scanned_page,
             })
     return rows
