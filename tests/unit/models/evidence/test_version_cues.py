@@ -1,0 +1,343 @@
+"""Version cues (models/evidence/version_cues.py): what one rule text says about its own version, EN and ZH.
+
+One parametrized group per cue, each with several English and Chinese wordings written as short rule texts (a
+title, header lines, a statement, a rule paragraph); then a round trip through JSON and the real Federal Register
+notice of ../shared/testdata that only *proposes* to supersede an airworthiness directive.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from models.evidence.lineage import DocumentVersion, build_chains
+from models.evidence.version_cues import VersionCues, VersionReference, extract_version_cues
+from tasks.core.paths import SHARED_TESTDATA
+
+FEDERAL_REGISTER_PDF = SHARED_TESTDATA / "pdf" / "federal-register-2020-17221.pdf"
+
+
+# ------------------------------------------------------------------ own identifiers
+
+@pytest.mark.parametrize("title, text, expected", [
+    # labelled codes in the title and in the header lines
+    ("Standard QS-4 Quality Sampling", "Samples are drawn from every batch.", ("QS-4",)),
+    ("Expense Reimbursement Rule", "Rule No. FIN-12\nClaims are paid within 30 days.", ("FIN-12",)),
+    ("Parking Bylaw", "Bylaw No. 2019-14\nA bylaw to regulate parking on municipal streets.", ("BYLAW-2019-14",)),
+    # a code in brackets in the title
+    ("Warranty Claims Procedure (SVC-07)", "Claims are reviewed weekly.", ("SVC-07",)),
+    ("Quality Standard [QS-4]", "Samples are drawn from every batch.", ("QS-4",)),
+    ("供水管理规定（QS-4）", "本规定适用于全市供水企业。", ("QS-4",)),
+    # a code opening a header line with its revision or edition
+    ("Service Policy", "SVC-07 Rev. 3\nIssued: 12 May 2016\nClaims are reviewed weekly.", ("SVC-07",)),
+    ("Sampling Procedure", "QS-14, Second Edition\nIssued 2 Feb 2020\nSamples are drawn daily.", ("QS-14",)),
+    # Chinese 编号 and 文号
+    ("供水管理办法", "编号：QS-4\n本办法适用于全市。", ("QS-4",)),
+    ("关于印发《供水管理办法》的通知", "市水发〔2016〕12号\n各区水务局：\n现将《供水管理办法》印发给你们。",
+     ("市水发[2016]12",)),
+    ("城市排水管理规定", "文号：市水发〔2021〕７号\n本规定自印发之日起施行。", ("市水发[2021]7",)),
+])
+def test_own_identifiers_from_title_and_header(title, text, expected):
+    assert extract_version_cues(title, text).identifiers == expected
+
+
+@pytest.mark.parametrize("title, text, own", [
+    ("Sampling Rule", "Samples are drawn in accordance with QS-4.", ()),
+    ("Sampling Rule", "Rule No. FIN-12\nAll samples shall be tested in accordance with QS-4 Rev. 2.", ("FIN-12",)),
+    ("Sampling Rule", "Rule No. FIN-12. Samples are tested pursuant to Standard QS-4.", ("FIN-12",)),
+    ("供水管理办法", "依据QS-4制定本办法。", ()),
+    ("供水管理规定", "编号：QS-4\n各项检测按照QS-5执行。", ("QS-4",)),
+    ("供水管理办法", "根据《城市供水条例》（国务院令第158号）和GB 5749，制定本办法。", ()),
+])
+def test_a_code_cited_in_the_body_is_not_the_documents_own(title, text, own):
+    assert extract_version_cues(title, text).identifiers == own
+
+
+# ------------------------------------------------------------------ issue dates
+
+@pytest.mark.parametrize("title, text, expected, cue", [
+    ("Fee Schedule", "Issued: 12 May 2016\nFees are payable monthly.", "2016-05-12", "issue_phrase"),
+    ("Fee Schedule", "Adopted by the Board of Directors on 3 June 2019.\nFees are payable monthly.", "2019-06-03",
+     "issue_phrase"),
+    ("Fee Schedule", "Approved by the Council, 3 June 2019.\nFees are payable monthly.", "2019-06-03", "issue_phrase"),
+    ("Fee Schedule", "Dated: 12 May 2016\nFees are payable monthly.", "2016-05-12", "issue_phrase"),
+    ("Fee Schedule", "Fees are payable monthly.\nLate fees apply after 30 days.\n12 May 2016", "2016-05-12",
+     "date_line"),
+    ("Fee Schedule", "12 May 2016\nFees are payable monthly.", "2016-05-12", "date_line"),
+    ("收费办法", "发布日期：2016年5月12日\n本办法适用于全市。", "2016-05-12", "issue_phrase"),
+    ("收费办法", "各单位：\n现将办法印发给你们，请遵照执行。\n2016年5月12日印发", "2016-05-12", "issue_phrase"),
+    ("收费办法", "签发：2016年5月12日\n本办法适用于全市。", "2016-05-12", "issue_phrase"),
+    ("收费办法", "本办法由市水务局于2016年5月12日发布。", "2016-05-12", "issue_phrase"),
+    ("收费办法", "本办法适用于全市。\n市水务局\n2016年5月12日", "2016-05-12", "date_line"),
+])
+def test_issue_date(title, text, expected, cue):
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.issue_cue) == (expected, cue)
+    assert cues.effective_date is None  # an issue date alone states no effective date
+    assert cues.start == (date.fromisoformat(expected), f"issue_date ({cue})")
+
+
+@pytest.mark.xfail(strict=True, reason="rule failure: 'Approved by <whom>: <date>' (colon after the approver) is not "
+                                       "an issue phrase; the approver part only allows ' on ' or ',' before the date")
+def test_issue_date_after_approver_and_colon():
+    assert extract_version_cues("Fee Schedule", "Approved by the Director: 3 June 2019\nFees are payable monthly.") \
+        .issue_date == "2019-06-03"
+
+
+# ------------------------------------------------------------------ effective dates
+
+@pytest.mark.parametrize("title, text, issue, effective", [
+    ("Fee Schedule", "Issued 1 June 2027. This Schedule comes into force on 1 March 2028.", "2027-06-01", "2028-03-01"),
+    ("Fee Schedule", "Adopted on 1 June 2027.\nThis Schedule takes effect on 1 March 2028.", "2027-06-01", "2028-03-01"),
+    ("Fee Schedule", "This Schedule takes effect on 1 January 2021.", None, "2021-01-01"),
+    ("收费办法", "本办法自2028年1月1日起施行。", None, "2028-01-01"),
+    ("收费办法", "2027年6月1日印发\n本办法自2028年1月1日起施行。", "2027-06-01", "2028-01-01"),
+    ("收费办法", "本办法经2027年6月1日市政府常务会议审议通过，自2028年1月1日起施行。", "2027-06-01", "2028-01-01"),
+])
+def test_effective_date_including_future_ones(title, text, issue, effective):
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.effective_date, cues.effective_cue) == (issue, effective, "effective_phrase")
+    assert cues.start == (date.fromisoformat(effective), "effective_phrase")  # effective beats issue
+
+
+@pytest.mark.parametrize("title, text, day", [
+    ("Fee Schedule", "Issued: 12 May 2016\nThis Schedule takes effect on the date of issue.", "2016-05-12"),
+    ("Fee Schedule", "Dated: 12 May 2016\nThis Schedule comes into force upon signature.", "2016-05-12"),
+    ("收费办法", "2027年6月1日印发\n本办法自印发之日起施行。", "2027-06-01"),
+    ("收费办法", "发布日期：2016年5月12日\n本办法自发布之日起实施。", "2016-05-12"),
+])
+def test_effective_on_issue_makes_them_the_same_day(title, text, day):
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.effective_date, cues.effective_cue) == (day, day, "effective_on_issue")
+
+
+# ------------------------------------------------------------------ editions and year labels
+
+@pytest.mark.parametrize("title, text, edition, label_year", [
+    ("Fee Schedule, Revision 3", "Fees are payable monthly.", 3, None),
+    ("Fee Schedule", "Second Edition\nFees are payable monthly.", 2, None),
+    ("Fee Schedule 3rd edition", "Fees are payable monthly.", 3, None),
+    ("Service Policy", "SVC-07 Rev. 4\nClaims are reviewed weekly.", 4, None),
+    ("Fee Schedule (2021 edition)", "Fees are payable monthly.", None, 2021),
+    ("收费办法（第二版）", "本办法适用于全市。", 2, None),
+    ("收费办法", "第三次修订\n本办法适用于全市。", 3, None),
+    ("收费办法（2021年修订）", "本办法适用于全市。", None, 2021),
+    ("收费办法（2021年版）", "本办法适用于全市。", None, 2021),
+    ("建筑设计防火规范 GB 50016-2014", "本规范适用于新建建筑。", None, 2014),  # a standard's year part
+])
+def test_edition_and_year_label(title, text, edition, label_year):
+    cues = extract_version_cues(title, text)
+    assert (cues.edition, cues.label_year) == (edition, label_year)
+
+
+# ------------------------------------------------------------------ succession statements
+
+def only_reference(title: str, text: str) -> VersionReference:
+    references = extract_version_cues(title, text).references
+    assert len(references) == 1, references
+    return references[0]
+
+
+@pytest.mark.parametrize("title, text, years", [
+    ("Fee Schedule (2021)", "Issued: 1 March 2021\nThis Schedule supersedes the Fee Schedule of 2016.", (2016,)),
+    ("Revision 3", "Revision 3 supersedes the 2016 edition.", (2016,)),
+    ("Fee Schedule", "This Schedule replaces the 2016 schedule in its entirety.", (2016,)),
+    ("收费办法", "本办法代替2016年版收费办法。", (2016,)),
+    ("收费办法", "原收费办法（2016年版）停止执行。", (2016,)),
+])
+def test_statement_names_the_old_version_by_year(title, text, years):
+    reference = only_reference(title, text)
+    assert (reference.relation, reference.years, reference.proposed) == ("supersedes", years, False)
+
+
+@pytest.mark.parametrize("title, text, edition, identifiers", [
+    ("Fee Schedule", "This Schedule replaces the Second Edition.", 2, ()),
+    ("Fee Schedule", "This Schedule replaces SVC-07 Revision 2.", 2, ("SVC-07",)),
+    ("Fee Schedule", "This Schedule supersedes Schedule FIN-12 Rev. 2.", 2, ("FIN-12",)),
+    ("收费办法（第三版）", "本办法代替第二版。", 2, ()),
+])
+def test_statement_names_the_old_version_by_edition_and_identifier(title, text, edition, identifiers):
+    reference = only_reference(title, text)
+    assert (reference.relation, reference.edition, reference.identifiers) == ("supersedes", edition, identifiers)
+
+
+@pytest.mark.parametrize("title, text, dates", [
+    ("Fee Schedule", "Issued: 1 March 2021\nThis Schedule supersedes the schedule issued on 12 May 2016.",
+     ("2016-05-12",)),
+    ("Fee Schedule", "This Schedule replaces Revision 2, issued 12 May 2016.", ("2016-05-12",)),
+    ("Fee Schedule", "This Schedule supersedes the Fee Schedule adopted on 12 May 2016 and comes into force on "
+                     "1 March 2021.", ("2016-05-12",)),
+    ("收费办法", "本办法代替2016年5月12日印发的收费办法。", ("2016-05-12",)),
+    ("收费办法", "2021年3月1日印发\n2016年5月12日印发的收费办法同时废止。", ("2016-05-12",)),
+])
+def test_statement_names_the_old_version_by_issue_date(title, text, dates):
+    reference = only_reference(title, text)
+    assert (reference.relation, reference.dates) == ("supersedes", dates)
+
+
+@pytest.mark.parametrize("title, text, named_title, identifiers", [
+    ("Water Tariff", "This Tariff replaces the \"Water Charges Schedule\".", "Water Charges Schedule", ()),
+    ("收费办法", "本办法自2021年3月1日起施行，原《收费办法》（市水发〔2016〕12号）同时废止。", "收费办法",
+     ("市水发[2016]12",)),
+    ("城市供水管理规定", "本规定取代市水发〔2016〕12号文。", None, ("市水发[2016]12",)),
+    ("建筑设计防火规范", "本标准代替GB/T 50016-2006。", None, ("GB/T-50016",)),
+])
+def test_statement_names_the_old_version_by_title_or_wenhao(title, text, named_title, identifiers):
+    reference = only_reference(title, text)
+    assert (reference.relation, reference.title, reference.identifiers) == ("supersedes", named_title, identifiers)
+
+
+@pytest.mark.parametrize("title, text, relation", [
+    ("Fee Schedule", "The Fee Schedule of 2016 is hereby repealed.", "supersedes"),
+    ("Fee Schedule", "The 2016 schedule is replaced by this Schedule.", "supersedes"),  # the subject is the old one
+    ("Fee Schedule", "Policy FIN-12 Rev. 2 is withdrawn.", "supersedes"),
+    ("Fee Schedule", "This Schedule is superseded by the Fee Schedule of 2024.", "superseded_by"),
+    ("收费办法", "原收费办法（2016年版）同时废止。", "supersedes"),
+    ("收费办法", "《收费办法》（市水发〔2016〕12号）停止执行。", "supersedes"),
+    ("收费办法（2016年版）", "本办法被2021年版收费办法代替。", "superseded_by"),
+])
+def test_passive_statements(title, text, relation):
+    reference = only_reference(title, text)
+    assert reference.relation == relation and reference.names_something()
+
+
+@pytest.mark.parametrize("title, text", [
+    ("Fee Schedule", "This Schedule rescinds the previous schedule."),
+    ("Fee Schedule", "This Schedule replaces all prior versions of the schedule."),
+    ("收费办法", "原办法同时废止。"),
+])
+def test_statements_naming_only_the_previous_version_are_vague(title, text):
+    reference = only_reference(title, text)
+    assert (reference.relation, reference.vague, reference.names_something()) == ("supersedes", True, False)
+
+
+@pytest.mark.parametrize("title, text, repeal_from", [
+    ("Fee Schedule", "The Fee Schedule of 2016 is repealed with effect from 1 July 2021.", "2021-07-01"),
+    ("Fee Schedule", "The Fee Schedule of 2016 ceases to have effect on 1 July 2021.", "2021-07-01"),
+    ("Fee Schedule", "Schedule FIN-12 Rev. 2 is revoked with effect from 1 July 2021.", "2021-07-01"),
+])
+def test_repeal_with_a_date(title, text, repeal_from):
+    cues = extract_version_cues(title, text)
+    (reference,) = cues.references
+    assert (reference.relation, reference.with_effect_from) == ("supersedes", repeal_from)
+    assert reference.dates == ()  # the repeal date names no version
+    assert cues.effective_date is None  # and is not this document's own effective date
+
+
+@pytest.mark.xfail(strict=True, reason="rule failure: a Chinese repeal date precedes the verb (原…自D起废止 / 于D停止执行); "
+                                       "it lands in the target's dates, with_effect_from stays None")
+@pytest.mark.parametrize("text", [
+    "本办法自2021年9月1日起施行。原《收费办法》（2016年版）自2021年7月1日起废止。",
+    "本办法自2021年9月1日起施行，原收费办法于2021年7月1日停止执行。",
+])
+def test_repeal_with_a_date_in_chinese(text):
+    cues = extract_version_cues("收费办法", text)
+    (reference,) = cues.references
+    assert (reference.with_effect_from, reference.dates) == ("2021-07-01", ())
+
+
+@pytest.mark.xfail(strict=True, reason="rule failure: an active 'repeals X with effect from D' keeps D among the "
+                                       "target's dates; with_effect_from is only read after a passive verb")
+def test_active_repeal_with_a_date():
+    (reference,) = extract_version_cues(
+        "Fee Schedule", "This Schedule repeals the Fee Schedule of 2016 with effect from 1 July 2021.").references
+    assert (reference.with_effect_from, reference.dates) == ("2021-07-01", ())
+
+
+@pytest.mark.xfail(strict=True, reason="rule failure: past-tense active 'repealed' is no statement, and its "
+                                       "'with effect from 1 July 2021' becomes the document's own effective date")
+def test_past_tense_active_repeal():
+    cues = extract_version_cues("Fee Schedule", "The Board repealed the 2016 schedule with effect from 1 July 2021.")
+    assert cues.effective_date is None and len(cues.references) == 1
+
+
+@pytest.mark.parametrize("title, text, own_issue, own_effective", [
+    ("Fee Schedule", "This Schedule supersedes the schedule issued on 12 May 2016.", None, None),
+    ("Fee Schedule", "Issued: 1 March 2021\nThis Schedule supersedes the schedule issued on 12 May 2016, which came "
+                     "into force on 1 June 2016.", "2021-03-01", None),
+    ("Fee Schedule", "This Schedule replaces Revision 2, issued 12 May 2016.", None, None),
+    ("Fee Schedule", "This Schedule supersedes the Fee Schedule adopted on 12 May 2016 and comes into force on "
+                     "1 March 2021.", None, "2021-03-01"),
+    ("Fee Schedule", "The Fee Schedule of 2016 is repealed with effect from 1 July 2021.", None, None),
+    ("收费办法", "本办法代替2016年5月12日印发的收费办法。", None, None),
+    ("收费办法", "2021年3月1日印发\n原2016年5月12日印发的收费办法同时废止。", "2021-03-01", None),
+    ("收费办法", "本办法自2021年3月1日起施行，原《收费办法》（市水发〔2016〕12号）同时废止。", None, "2021-03-01"),
+])
+def test_a_statements_target_dates_are_not_the_documents_own(title, text, own_issue, own_effective):
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.effective_date) == (own_issue, own_effective)
+    assert cues.identifiers == ()  # a 文号 or code named as the old version is not this document's
+
+
+@pytest.mark.parametrize("title, text, document_proposed", [
+    ("Airworthiness Directives", "The FAA proposes to supersede AD 2018-23-51.", False),
+    ("Fee Schedule", "This Schedule would replace the 2016 schedule.", False),
+    ("Fee Schedule (Draft for Comment)", "This Schedule replaces the Fee Schedule of 2016.", True),
+    ("收费办法（征求意见稿）", "本办法代替2016年版收费办法。", True),
+    ("收费办法", "本办法拟代替2016年版收费办法。", False),
+])
+def test_a_proposal_is_marked_proposed(title, text, document_proposed):
+    cues = extract_version_cues(title, text)
+    (reference,) = cues.references
+    assert reference.proposed and cues.proposed == document_proposed
+
+
+@pytest.mark.parametrize("title, text", [
+    ("HX-200 Operation Manual", "Replace the filter every month."),
+    ("HX-200 Operation Manual", "Replacing the battery voids the warranty."),
+    ("Fee Schedule", "Fees paid in 2016 will not be repaid."),
+    ("报销办法", "发票失效的，不予报销。"),
+    ("报销办法", "过期发票作废。"),
+    ("设备维护规程", "滤芯每月替换一次。"),
+])
+def test_ordinary_prose_is_no_statement(title, text):
+    assert extract_version_cues(title, text).references == ()
+
+
+# ------------------------------------------------------------------ JSON
+
+def test_json_round_trip():
+    cues = extract_version_cues(
+        "供水管理办法（2021年修订）",
+        "市水发〔2021〕7号\n2021年3月1日印发\n本办法自2021年5月1日起施行，原《供水管理办法》（市水发〔2016〕12号）同时废止。")
+    assert cues.identifiers and cues.references and cues.label_year == 2021  # a non-trivial value
+    assert VersionCues.from_json(cues.to_json()) == cues
+    assert "供水管理办法" in cues.to_json()  # ensure_ascii=False
+    assert VersionCues.from_json(None) is None and VersionCues.from_json("") is None
+    assert VersionCues.from_json(VersionCues().to_json()) == VersionCues()
+
+
+# ------------------------------------------------------------------ a real document
+
+def test_the_real_federal_register_proposal_is_proposed_and_links_nothing():
+    if not FEDERAL_REGISTER_PDF.is_file():
+        pytest.skip(f"shared test data absent: {FEDERAL_REGISTER_PDF}")
+    pdfplumber = pytest.importorskip("pdfplumber")
+    with pdfplumber.open(FEDERAL_REGISTER_PDF) as pdf:
+        text = "\n".join(page.extract_text() or "" for page in pdf.pages)
+    title = "Airworthiness Directives; The Boeing Company Airplanes"
+    cues = extract_version_cues(title, text)
+
+    assert cues.proposed  # "Proposed Rules", "notice of proposed rulemaking"
+    naming = [ref for ref in cues.references if "AD-2018" in ref.identifiers]
+    assert naming, cues.references  # "supersede AD 2018-23-51"
+    assert all(ref.proposed for ref in cues.references)
+
+    # The directive it proposes to supersede, under its own title: only the statement could link the two.
+    old_title = "Airworthiness Directive (AD 2018-23-51)"
+    old = extract_version_cues(old_title, "Issued on 20 November 2018.\nThis AD applies to The Boeing Company "
+                                          "Model 737-8 and 737-9 airplanes.")
+    assert "AD-2018" in old.identifiers
+    documents = [DocumentVersion("nprm-2020-17221", title, None, cues, "en"),
+                 DocumentVersion("ad-2018-23-51", old_title, None, old, "en")]
+    chains = build_chains(documents)
+    assert chains.lineage == {} and chains.links == []
+    assert any(conflict.startswith("nprm-2020-17221: proposed, not in force, no link") for conflict in chains.conflicts)
+
+    # The same statement, were it adopted, would link them: the mark is what keeps them apart.
+    adopted = replace(cues, proposed=False, references=tuple(replace(ref, proposed=False) for ref in naming))
+    linked = build_chains([replace(documents[0], cues=adopted), documents[1]])
+    assert {(link.older, link.newer, link.cue) for link in linked.links} == {
+        ("ad-2018-23-51", "nprm-2020-17221", "statement")}
