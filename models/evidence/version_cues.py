@@ -62,7 +62,7 @@ _CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+re
 
 _ISSUE_PHRASES_EN = [
     r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\s*[:：]?\s*"
-    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,80}?(?:\s+on\s+|,\s*))?{date}",
+    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,80}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
     r"\b(?:date\s+of\s+(?:issue|publication|adoption|approval|signature)|(?:issue|publication|adoption|approval)\s+date|"
     r"date\s+(?:issued|adopted|approved|published))\s*[:：]?\s*{date}",
 ]
@@ -139,6 +139,11 @@ _CLAUSE_END = re.compile(r"(?<!\d),|,(?!\s*\d{4}\b)|\s+and\s+(?=(?:comes?|shall|
 # A clause that only describes the version just named ("…, issued 12 May 2016") belongs to that target.
 _CONTINUATION = re.compile(r"^\s*(?:issued|dated|adopted|published|approved|signed|as\s+amended|which|that|\(|（|"
                            r"being|numbered|no\.)", re.I)
+# When a repeal applies, written at the edge of the statement's target: "… with effect from 1 July 2021",
+# "自2021年7月1日起(废止)", "于2021年7月1日(停止执行)".
+_REPEAL_DATE_AFTER = re.compile(r"(?:with\s+effect\s+from|effective(?:\s+from|\s+on|\s+as\s+of)?|as\s+(?:from|of))\s*$",
+                                re.I)
+_REPEAL_DATE_BEFORE = re.compile(r"(?:自|于|从)\s*$")
 _YEAR = re.compile(r"(?<![\d.\-/])(?P<year>(?:19|20)\d{2})(?![\d])")
 
 
@@ -366,6 +371,18 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
                 # "…is repealed with effect from 1 July 2021": the date after the verb is when the repeal applies.
                 after = dates_in(clause[match.end():])
                 repeal_date = after[0][2].isoformat() if after else None
+            span_dates = dates_in(sentence[span_start:span_end])
+            if span_dates and repeal_date is None:
+                # "…repeals the 2016 schedule with effect from 1 July 2021" / "原《…》自2021年7月1日起废止": the
+                # date at the end of the target says when, not which version.
+                first, last, when = span_dates[-1]
+                head = sentence[span_start:span_start + first]
+                tail = sentence[span_start + last:span_end].strip(" 起,.")
+                if not tail and (_REPEAL_DATE_AFTER.search(head) or _REPEAL_DATE_BEFORE.search(head)):
+                    cut = _REPEAL_DATE_AFTER.search(head) or _REPEAL_DATE_BEFORE.search(head)
+                    repeal_date = when.isoformat()
+                    masked.append((span_start + cut.start(), span_end))
+                    span_end = span_start + cut.start()
             if relation == "superseded_by" and _only_self(sentence[span_start:span_end]):
                 # "The 2016 schedule is replaced by this Schedule": the subject is the version replaced.
                 relation, span_start, span_end = "supersedes", start, start + match.start()

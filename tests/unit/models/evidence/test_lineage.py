@@ -243,8 +243,6 @@ def test_repeal_statement_with_a_date_ends_the_old_version_early(old, new):
     assert validity(date(2021, 8, 1), chains.get("new").valid_from, None) == "not_yet_effective"
 
 
-@pytest.mark.xfail(strict=True, reason="rule failure: a Chinese repeal date before the verb (原…自D起废止) is taken as "
-                                       "a date naming the old version, not as the day the repeal applies")
 def test_chinese_repeal_statement_with_a_date_ends_the_old_version_early():
     chains = build_chains([
         version("old", "收费办法（2016年版）", "2016年5月12日印发\n本办法适用于全市。"),
