@@ -36,6 +36,9 @@ Why years are checked for context: equipment text is full of four-digit numbers 
 not the number of a model code written with a space ("HX 2000": an upper-case code of 1-4 letters before it,
 in a query that has lower-case letters, so an all-capitals query "FEE IN 2019" still anchors).
 
+"Before April 2024", "prior to 2021", "2024年4月以前": the day before the named period starts (a question about
+what applied before a change must not be answered by the change itself).
+
 When a query holds several anchors, the strongest kind wins (explicit date > year > present > relative);
 among anchors of that kind the latest as_of wins (a question spanning 2019-2024 ends in 2024, the same
 end-of-period rule as above).
@@ -242,6 +245,21 @@ def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -
     return found
 
 
+_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\s+(?:the\s+)?$", re.IGNORECASE)
+_BEFORE_ZH = re.compile(r"\s*(?:以前|之前|前)")
+_HAS_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}|日|"
+                      r"\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}")
+
+
+def _period_start(found: _Found) -> date:
+    """The first day of the period an anchor names (its as_of is the period's last day, or today)."""
+    if found.kind == "year":
+        return date(found.as_of.year, 1, 1)
+    if _HAS_DAY.search(found.text):
+        return found.as_of
+    return found.as_of.replace(day=1)
+
+
 def extract_time_anchor(query: str, today: date, config: AnchorConfig = DEFAULT_ANCHOR_CONFIG) -> TimeAnchor:
     """The as-of date of a question and the confidence in it (rules and precedence in the module docstring)."""
     found = _explicit(query, today, config)
@@ -258,6 +276,9 @@ def extract_time_anchor(query: str, today: date, config: AnchorConfig = DEFAULT_
         return TimeAnchor(as_of=today, confidence=config.none, kind="none", text=None)
     # Strongest kind, then latest as_of, then first in the query (deterministic).
     best = max(found, key=lambda f: (_KIND_RANK[f.kind], f.as_of, -f.start))
+    if best.kind in ("explicit_date", "year") and (_BEFORE.search(query[: best.start]) or _BEFORE_ZH.match(query, best.end)):
+        # "Before April 2024", "prior to 2021", "2024年4月以前": the last day before the named period starts.
+        best = _Found(best.kind, date.fromordinal(_period_start(best).toordinal() - 1), best.text, best.start, best.end)
     if best.kind == "relative":
         return TimeAnchor(as_of=best.as_of, confidence=config.relative, kind="year", text=best.text)
     confidence = {"explicit_date": config.explicit_date, "year": config.year, "current": config.current}[best.kind]

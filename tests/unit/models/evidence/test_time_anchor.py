@@ -126,3 +126,17 @@ def test_confidences_come_from_config():
 def test_config_is_validated(kwargs):
     with pytest.raises(ValueError):
         AnchorConfig(**kwargs)
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("Before April 2024, how much did a warranty visit cost?", date(2024, 3, 31)),
+    ("What was the fee prior to 2021?", date(2020, 12, 31)),
+    ("What was the fee before 1 March 2021?", date(2021, 2, 28)),
+    ("2024年4月以前报销上限是多少？", date(2024, 3, 31)),
+    ("2021年之前的收费标准是多少？", date(2020, 12, 31)),
+    # Not "before": the end of the named period, as before.
+    ("What was the fee in April 2024?", date(2024, 4, 30)),
+    ("What was the fee until the end of 2019?", date(2019, 12, 31)),
+])
+def test_before_a_period_is_the_day_before_it_starts(query, expected):
+    assert extract_time_anchor(query, date(2026, 6, 1)).as_of == expected

@@ -249,6 +249,9 @@ def test_counterfactual_hits_come_from_other_documents_and_are_recorded(runtime,
                     entered += 1
                     assert record.found_by and record.chunk_id not in pool
                     assert not record.corrected  # only retrieved top-k chunks are corrected
+                elif record.origin == "in_force_version":  # fetched by the version rule: it is in force then
+                    assert pipeline.featurizer.validity(record.__dict__ | {"doc_id": record.document_version["doc_id"],
+                                                                           "effective_date": None}, TODAY) == "in_force"
                 else:
                     assert record.origin == "retrieved" and record.chunk_id in pool
     assert entered  # some counterfactual hit was outside the pool
@@ -282,8 +285,11 @@ def test_corrected_scores_fuse_original_and_counterfactual_probabilities(always,
             probability = sigmoid(record.scores["ranker"])
             expected = (correction.original_weight * probability * (record.origin == "retrieved")
                         + correction.counterfactual_weight * probability * bool(record.found_by))
+            if record.origin == "in_force_version":  # fetched after the correction: its own probability
+                expected = probability
             assert record.scores["final"] == pytest.approx(expected, abs=1e-5)
-        finals = [record.scores["final"] for record in result.evidence]
+        # Final-score order, except where the version rule put a version in force ahead of an out-of-window one.
+        finals = [record.scores["final"] for record in result.evidence if record.document_version["versions_known"] == 1]
         assert finals == sorted(finals, reverse=True)
 
 
@@ -338,8 +344,9 @@ def test_evidence_has_no_repeated_passage_and_at_most_k_items(pipeline, answer, 
         for k in (3, 100):
             result = answer(runner, query, k, correct)
             assert 1 <= len(result.evidence) <= k
-            if not correct:
-                assert len(result.evidence) == min(k, len(distinct))
+            if not correct:  # plus what the version rule fetched (a version in force the pool lacked)
+                fetched = sum(record.origin == "in_force_version" for record in result.evidence)
+                assert len(result.evidence) == min(k, len(distinct) + fetched)
             assert len(set(passages(result))) == len(result.evidence)
             assert [record.rank for record in result.evidence] == list(range(1, len(result.evidence) + 1))
         assert len(answer(runner, query, None, correct).evidence) == pipeline.settings.evaluators.evidence_k
@@ -403,13 +410,17 @@ def test_a_superseded_version_is_marked_and_ranked_below_its_successor(pipeline)
         return by_doc[doc_id(OLD_POLICY)], by_doc[doc_id(NEW_POLICY)]
 
     old, new = records(date(2025, 1, 1))
+    group = "warranty service fee policy"
     assert old.document_version == {
         "doc_id": doc_id(OLD_POLICY), "effective_date": "2021-01-01", "last_updated": "2021-01-01",
-        "valid_until": "2024-03-31", "successor": doc_id(NEW_POLICY), "versions_known": 2,
-        "validity_at_as_of": "superseded"}
+        "valid_from": "2021-01-01", "valid_until": "2024-03-31", "validity_at_as_of": "superseded",
+        "versions_known": 2, "version_group": group, "predecessor": None, "successor": doc_id(NEW_POLICY),
+        "start_cue": "effective_date", "end_cue": "successor_start", "linked_by": None}
     assert new.document_version == {
-        "doc_id": doc_id(NEW_POLICY), "effective_date": "2024-04-01", "last_updated": "2024-04-01", "valid_until": None,
-        "successor": None, "versions_known": 2, "validity_at_as_of": "in_force"}
+        "doc_id": doc_id(NEW_POLICY), "effective_date": "2024-04-01", "last_updated": "2024-04-01",
+        "valid_from": "2024-04-01", "valid_until": None, "validity_at_as_of": "in_force", "versions_known": 2,
+        "version_group": group, "predecessor": doc_id(OLD_POLICY), "successor": None, "start_cue": "effective_date",
+        "end_cue": None, "linked_by": f"same_title: {group}"}
     assert old.scores["temporal"] < 0.5 < new.scores["temporal"]
     assert new.rank < old.rank
 
@@ -420,14 +431,38 @@ def test_a_superseded_version_is_marked_and_ranked_below_its_successor(pipeline)
     assert old.rank < new.rank
 
 
+@pytest.mark.parametrize(("as_of", "stale", "in_force"), [
+    (date(2025, 1, 1), OLD_POLICY, NEW_POLICY),  # the 2021 version is superseded then
+    (date(2022, 6, 1), NEW_POLICY, OLD_POLICY),  # the 2024 version is not yet in force then
+])
+def test_the_version_in_force_is_fetched_and_put_before_an_out_of_window_one(pipeline, as_of, stale, in_force) -> None:
+    """The rule after the ranker: when only an out-of-window version ranks, the version in force at the as-of date
+    is fetched from the index (origin "in_force_version", scored like any candidate) and put in front of it."""
+    featurizer = pipeline.featurizer
+    context = featurizer.with_as_of(featurizer.contexts([FEE], TODAY)[0], as_of)
+    decision, _ = pipeline.route([context])[0]
+    stale_hit = featurizer.search(context.vector, context.query, "operation", 1, {"doc_id": doc_id(stale)})[0]
+    pool = {stale_hit.chunk_id: stale_hit}
+    scores = {stale_hit.chunk_id: {"final": 0.9}}
+    origin = {stale_hit.chunk_id: "retrieved"}
+    order = pipeline._in_force_first(context, decision, [stale_hit.chunk_id], 5, pool, scores, origin, None)
+    assert len(order) == 2 and order[1] == stale_hit.chunk_id
+    fetched = pool[order[0]]
+    assert fetched.metadata["doc_id"] == doc_id(in_force) and origin[order[0]] == "in_force_version"
+    assert set(scores[order[0]]) == {"ranker", "semantic", "temporal", "confidence", "final"}
+    # An in-window chunk already ahead is left alone: nothing is fetched twice.
+    assert pipeline._in_force_first(context, decision, order, 5, pool, scores, origin, None) == order
+
+
 def test_a_record_without_versions_carries_its_chunk_metadata(pipeline) -> None:
     """A manual chunk has no validity window ("unknown", one version known) and the record carries its source
     path, title, page, strategy, language and all scores."""
     result = pipeline.answer(E42, today=TODAY, correct=False)
     record = next(record for record in result.evidence if record.source_path == MANUAL)
     assert record.document_version == {
-        "doc_id": doc_id(MANUAL), "effective_date": None, "last_updated": "2023-05-01", "valid_until": None,
-        "successor": None, "versions_known": 1, "validity_at_as_of": "unknown"}
+        "doc_id": doc_id(MANUAL), "effective_date": None, "last_updated": "2023-05-01", "valid_from": None,
+        "valid_until": None, "validity_at_as_of": "unknown", "versions_known": 1, "version_group": None,
+        "predecessor": None, "successor": None, "start_cue": None, "end_cue": None, "linked_by": None}
     assert (record.title, record.page, record.language) == ("HX-200 Operation Manual", 1, "en")
     assert all(record.source_paths == [record.source_path] for record in result.evidence)  # one name each here
     assert record.strategy == pipeline.featurizer.candidate_by_id(record.chunk_id).strategy
