@@ -427,9 +427,13 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
               f"corrections {result['corrections']}; index {result['index_version']}")
         for item in result["evidence"]:
             scores, version = item["scores"], item["document_version"]
-            flag = " [via counterfactual]" if item["origin"] == "counterfactual" else ""
+            flag = {"counterfactual": " [via counterfactual]", "in_force_version": " [version in force, fetched]"}.get(
+                item["origin"], "")
+            window = ""
+            if version.get("valid_from") or version.get("valid_until"):
+                window = f" {version.get('valid_from') or '?'}..{version.get('valid_until') or ''}"
             print(f"{item['rank']}. {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
-                  f"({version['validity_at_as_of']}) "
+                  f"({version['validity_at_as_of']}{window}) "
                   f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
                   f"{item['text'][:100]}")
         return
