@@ -72,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     inspect.add_argument("file", type=Path)
     inspect.add_argument("--page", type=int, default=None, metavar="N", help="only page N (1-based)")
 
+    command("lineage", _lineage, "the version chains of the CURRENT index: which documents are versions of one "
+                                 "rule, each one's validity window, and the cue behind every link")
+
     embed = command("embed", _embed, "refresh the versioned hybrid index from the chunk store (gated switch)")
     embed.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -179,6 +182,16 @@ def _embed(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     from tasks.embed import stage
 
     return stage.run(settings, paths, progress=not (args.no_progress or args.json)).to_dict()
+
+
+def _lineage(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from models.vocabulary import STRATEGIES
+    from tasks.runtime.evidence import chains_report, version_chains
+    from tasks.runtime.retrieval import open_current
+
+    version = open_current(paths)
+    tables = [version.strategy(strategy).chunks for strategy in STRATEGIES]
+    return {"index_version": version.version, **chains_report(version_chains(tables), tables)}
 
 
 def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -342,6 +355,18 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         if result["needs_ocr_pages"]:
             print(f"  {len(result['needs_ocr_pages'])} pages without a usable text layer were not OCR'd "
                   "(ingest.ocr.enabled is false, or OCR failed: see the report)")
+        return
+    if command == "lineage":
+        print(f"index {result['index_version']}: {len(result['chains'])} version chains")
+        for group, members in result["chains"].items():
+            print(f"{group}")
+            for item in members:
+                print(f"  {item['valid_from'] or '?'} .. {item['valid_until'] or '':10s} {item['source_path']} "
+                      f"(from {item['start_cue']}{', ends ' + item['end_cue'] if item['end_cue'] else ''})")
+                if item["linked_by"]:
+                    print(f"      linked by {item['linked_by'][:150]}")
+        for conflict in result["conflicts"]:
+            print(f"conflict: {conflict}")
         return
     if command == "inspect":
         from tasks.ingest.inspect import format_report

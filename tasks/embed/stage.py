@@ -131,6 +131,11 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     report.total = sum(counts["total"] for counts in report.strategies.values())
     report.seconds["build"] = round(time.perf_counter() - started, 3)
     cache.save(kept_vectors)
+    # Which documents are versions of one another and why: the review record of this index version's chains.
+    from tasks.core.atomic import write_json_atomic
+    from tasks.runtime.evidence import chains_report, version_chains
+
+    write_json_atomic(staging / "lineage.json", chains_report(version_chains([chunks]), [chunks]))
     write_manifest(staging, {
         **report.to_dict(),
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -99,6 +99,31 @@ def version_chains(tables: Iterable[Any]) -> VersionChains:
     return build_chains(versions)
 
 
+def chains_report(chains: VersionChains, tables: Iterable[Any]) -> dict[str, Any]:
+    """The chains as a reviewer reads them (`ragops lineage`, `<index version>/lineage.json`): per chain its
+    versions oldest first with their windows and the cue behind each, every link with its evidence, and the
+    conflicts and unresolved statements."""
+    names: dict[str, tuple[str, str]] = {}
+    for chunks in tables:
+        for doc_id, path, title in zip(chunks["doc_id"], chunks["source_path"], chunks["title"]):
+            names.setdefault(str(doc_id), (str(path), str(title or "")))
+
+    def day(value: date | None) -> str | None:
+        return value.isoformat() if value else None
+
+    return {
+        "chains": {group: [{
+            "doc_id": doc_id, "source_path": names.get(doc_id, ("", ""))[0], "title": names.get(doc_id, ("", ""))[1],
+            "valid_from": day(chains.lineage[doc_id].valid_from), "valid_until": day(chains.lineage[doc_id].valid_until),
+            "start_cue": chains.lineage[doc_id].start_cue, "end_cue": chains.lineage[doc_id].end_cue,
+            "linked_by": chains.lineage[doc_id].linked_by,
+        } for doc_id in members] for group, members in chains.chains().items()},
+        "links": [{"older": names.get(link.older, (link.older,))[0], "newer": names.get(link.newer, (link.newer,))[0],
+                   "cue": link.cue, "evidence": link.evidence} for link in chains.links],
+        "conflicts": list(chains.conflicts),
+    }
+
+
 def decay_rules(settings: Settings) -> dict[str, DecayRule]:
     return {name: DecayRule(rule.half_life_days, rule.floor) for name, rule in settings.evaluators.dcee.decay.items()}
 

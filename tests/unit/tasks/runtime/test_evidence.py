@@ -271,3 +271,23 @@ def test_parse_date_rejects_text_that_is_not_a_date() -> None:
     with pytest.raises(ValueError):
         parse_date("next spring")
 
+
+
+def test_the_index_version_records_its_version_chains_and_ragops_lineage_prints_them(runtime, capsys) -> None:
+    """The embed stage writes `lineage.json` into the index version (the two warranty policies, chained by their
+    titles, each window with the cue behind it); `ragops lineage` reports the same chains of the CURRENT index."""
+    import json
+
+    from tasks.cli import main
+    from tasks.runtime.index_store import current_dir
+    from tests.unit.tasks.runtime.tiny_index import NEW_POLICY, OLD_POLICY
+
+    recorded = json.loads((current_dir(runtime.paths) / "lineage.json").read_text(encoding="utf-8"))
+    (chain,) = recorded["chains"].values()
+    assert [item["source_path"] for item in chain] == [OLD_POLICY, NEW_POLICY]
+    assert [(item["valid_from"], item["valid_until"]) for item in chain] == [("2021-01-01", "2024-03-31"),
+                                                                              ("2024-04-01", None)]
+    assert chain[0]["end_cue"] == "successor_start" and chain[1]["linked_by"].startswith("same_title")
+    assert main(["--data-root", str(runtime.paths.root), "--json", "lineage"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["chains"] == recorded["chains"] and printed["links"] == recorded["links"]
