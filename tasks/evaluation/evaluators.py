@@ -163,11 +163,19 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     if unseen_rows:
         unseen_tops, _, _ = run_methods(unseen_rows)
         unseen_report["methods"] = {}
+        # Phrasing sets ("unseen-en-1" -> "unseen", "blind-zh-2" -> "blind"): each is reported on its own too.
+        sets = sorted({str(row.get("phrasing") or "unseen").split("-")[0] for row in unseen_rows})
         for name, tops in unseen_tops.items():
             top1 = [top[0][0] if top else None for top in tops]
             unseen_report["methods"][name] = {f"recall@{k}": _recall(hits(tops, unseen_rows)),
                                               "stale_top1": stale_summary(top1, unseen_rows, groups)}
             versions["unseen_phrasing"][name] = version_summary(top1, unseen_rows, groups, reference)
+            if len(sets) > 1:
+                for phrasing_set in sets:
+                    members = [i for i, row in enumerate(unseen_rows)
+                               if str(row.get("phrasing") or "unseen").split("-")[0] == phrasing_set]
+                    versions.setdefault(f"unseen_phrasing/{phrasing_set}", {})[name] = version_summary(
+                        [top1[i] for i in members], [unseen_rows[i] for i in members], groups, reference)
         unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, unseen_rows, today),
                                    settings.evaluators.dcee.threshold)
         unseen_report["dcee"] = {key: value for key, value in unseen_dcee.items() if key != "reliability"}

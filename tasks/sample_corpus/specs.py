@@ -1472,9 +1472,8 @@ def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
     goes to the version in force at its as-of date."""
     from tasks.sample_corpus.families import check_families, version_in_force
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
 
-    families = (*SEEN_FAMILIES, *UNSEEN_FAMILIES)
+    families = (*SEEN_FAMILIES, *_unseen_families())
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:
@@ -1494,11 +1493,18 @@ def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
     return docs
 
 
+def _unseen_families() -> tuple[Any, ...]:
+    """Families in phrasings kept out of training and tuning: the first unseen set, and a blind second set
+    written later whose wording nobody working on the rules has read."""
+    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
+    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
+
+    return (*UNSEEN_FAMILIES, *UNSEEN_FAMILIES_2)
+
+
 def unseen_phrasings() -> frozenset[str]:
     """The phrasings kept out of training and tuning (their questions go to queries/unseen_phrasing.jsonl)."""
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
-
-    return frozenset(family.phrasing for family in UNSEEN_FAMILIES)
+    return frozenset(family.phrasing for family in _unseen_families())
 
 
 def _version_valid_at(group_members: Sequence[DocumentSpec], as_of: date) -> DocumentSpec | None:

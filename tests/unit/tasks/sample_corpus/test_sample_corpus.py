@@ -316,8 +316,10 @@ def test_unseen_phrasings_are_whole_families_kept_out_of_train_and_heldout(corpu
     held-out question is about one of their documents, and every one of those questions is."""
     from tasks.sample_corpus.families import check_families
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
+    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES as FIRST
+    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
 
+    UNSEEN_FAMILIES = (*FIRST, *UNSEEN_FAMILIES_2)
     check_families((*SEEN_FAMILIES, *UNSEEN_FAMILIES), REFERENCE_DATE)
     unseen = _read_jsonl(corpus.root / "queries" / "unseen_phrasing.jsonl")
     phrasings = {family.phrasing for family in UNSEEN_FAMILIES}
