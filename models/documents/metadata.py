@@ -31,12 +31,13 @@ _MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\
 MONTHS = _MONTHS
 MONTH_PATTERN = _MONTH
 
-# English date forms: "April 1, 2024", "1 April 2024", "2024-04-01", "2024/04/01".
+# English date forms: "April 1, 2024", "1 April 2024", "the 1st day of April, 2024", "2024-04-01", "2024/04/01".
 _EN_DATE_FORMS = [
     _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})",
-    r"(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r",?\s+(?P<year>\d{4})",
+    r"(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?" + _MONTH + r",?\s+(?P<year>\d{4})",
     r"(?P<year>\d{4})[-/.](?P<nmonth>\d{1,2})[-/.](?P<day>\d{1,2})",
 ]
+_ISO_DATE = r"(?P<year>\d{4})\s*[-/.]\s*(?P<nmonth>\d{1,2})\s*[-/.]\s*(?P<day>\d{1,2})(?!\d)"
 # Chinese: 2024年4月1日
 _ZH_DATE = r"(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日"
 
@@ -45,7 +46,8 @@ _EFFECTIVE_PHRASES_EN = [
     r"\b(?:is|are|becomes?|shall\s+be)\s+effective\s+(?:on\s+|as\s+of\s+|from\s+)?{date}",
     r"\beffective(?:\s+date\s*[:：]?\s*|\s+on\s+|\s+as\s+of\s+|\s+from\s+|\s*[:：]\s*|\s+){date}",
     r"\b(?:takes?|took|taking)\s+effect\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
-    r"\b(?:comes?|came|entered|enters?|entry)\s+into\s+force\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
+    r"\b(?:comes?|came|coming|entered|enters?|entry)\s+into\s+(?:force|operation)\s+(?:on\s+|from\s+|as\s+of\s+)?"
+    r"(?:the\s+)?{date}",
     r"\b(?:in\s+force|operative)\s+(?:on\s+|from\s+|as\s+of\s+){date}",
     r"\b(?:shall\s+)?(?:apply|applies|applicable)\s+(?:to\s+[^.;:\n]{1,60}?\s+)?(?:from|on\s+and\s+after|as\s+of)\s+{date}",
     r"\bwith\s+effect\s+from\s+{date}",
@@ -54,7 +56,8 @@ _EFFECTIVE_PHRASES_EN = [
 ]
 _EFFECTIVE_PHRASES_ZH = [
     r"自\s*{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
-    r"{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
+    r"{date}\s*(?:起\s*)?(?:正式)?(?:施行|生效|实施|执行)(?!日期|时间)",
+    r"适用于\s*{date}\s*(?:或|及)?(?:之后|以后|起)",
     r"于\s*{date}\s*(?:正式)?(?:施行|生效|实施)",
     r"(?:生效日期|施行日期|实施日期|执行日期)\s*[:：]?\s*{date}",
 ]
@@ -75,7 +78,8 @@ def _compile(phrases: list[str], date_forms: list[str]) -> list[re.Pattern[str]]
     ]
 
 
-_EFFECTIVE = _compile(_EFFECTIVE_PHRASES_EN, _EN_DATE_FORMS) + _compile(_EFFECTIVE_PHRASES_ZH, [_ZH_DATE])
+# Chinese text writes dates both ways: "2024年4月1日" and, in standards and forms, "2024-04-01".
+_EFFECTIVE = _compile(_EFFECTIVE_PHRASES_EN, _EN_DATE_FORMS) + _compile(_EFFECTIVE_PHRASES_ZH, [_ZH_DATE, _ISO_DATE])
 _UPDATED = _compile(_UPDATED_PHRASES_EN, _EN_DATE_FORMS) + _compile(_UPDATED_PHRASES_ZH, [_ZH_DATE, *_EN_DATE_FORMS])
 _PDF_DATE = re.compile(r"^(?:D:)?(?P<year>\d{4})(?P<nmonth>\d{2})?(?P<day>\d{2})?")
 _YEAR = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})(?!\d)")
@@ -103,7 +107,7 @@ def dates_in(text: str) -> list[tuple[int, int, date]]:
 def compile_date_phrases(phrases_en: Sequence[str], phrases_zh: Sequence[str]) -> list[re.Pattern[str]]:
     """Phrases with a `{date}` slot, compiled against the English and the Chinese date forms (for rules that
     look for other kinds of dates the same way: issue dates in models/evidence/version_cues.py)."""
-    return _compile(list(phrases_en), _EN_DATE_FORMS) + _compile(list(phrases_zh), [_ZH_DATE])
+    return _compile(list(phrases_en), _EN_DATE_FORMS) + _compile(list(phrases_zh), [_ZH_DATE, _ISO_DATE])
 
 
 def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:

@@ -54,6 +54,19 @@ _ZH_ID_LABEL = re.compile(r"(?:编号|文号|标准号|规程号|代号)\s*[:：
 # A Chinese 文号: issuing organ's abbreviation, 〔year〕, number, 号.
 _WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?P<year>(?:19|20)\d{2})\s*[〕\]］)）】]\s*"
                      r"(?P<number>\d{1,4})\s*号")
+# Numbers that name one version (they change with each one, and the next version cites them), besides the 文号:
+# "S.I. 2019/417" = "STATUTORY INSTRUMENTS 2019 No. 417", "Regulation (EU) No 612/2014", "(EU) 2021/1187",
+# "Circular No. 7 of 2021", "公告2021年第5号", "G.S.R. 812(E)". Normalised to "<prefix>[<year>]<number>".
+_SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"公告\s*(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), "公告"),
+    (re.compile(r"(?<![\d/])(?P<year>(?:19|20)\d{2})\s+No\.?\s*(?P<number>\d{1,5})(?![\d/])", re.I), ""),
+    (re.compile(r"\bNo\.?\s*(?P<number>\d{1,5})\s+of\s+(?P<year>(?:19|20)\d{2})(?!\d)", re.I), ""),
+    (re.compile(r"(?:\bS\.?\s?I\.?|\bregulation|\bdirective|\bdecision|\((?:EU|EC|EEC|EURATOM)\)|\bNo\.?)\s*(?:No\.?\s*)?"
+                r"(?P<a>\d{1,5})\s*/\s*(?P<b>\d{1,5})(?![\d/])", re.I), ""),
+    # Gazette numbers: three or four dotted capitals ("G.S.R. 812(E)", "S.O. 45" would be two: too common).
+    (re.compile(r"(?<![A-Za-z.])(?P<letters>(?:[A-Z]\.\s?){3,4})\s*(?P<number>(?!(?:19|20)\d{2}(?!\d))\d{1,5}"
+                r"(?:\s?\([A-Z]\))?)(?![\d/])"), "dotted"),
+)
 # Text that cites another document rather than naming this one.
 _CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+required\s+by|see|according\s+to|"
                        r"referred\s+to\s+in|per)\b|依据|根据|按照|参照|依照", re.IGNORECASE)
@@ -62,15 +75,16 @@ _CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+re
 
 _ISSUE_PHRASES_EN = [
     r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\s*[:：]?\s*"
-    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,80}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
+    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,140}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
     r"\b(?:date\s+of\s+(?:issue|publication|adoption|approval|signature)|(?:issue|publication|adoption|approval)\s+date|"
     r"date\s+(?:issued|adopted|approved|published))\s*[:：]?\s*{date}",
+    r"\bdone\s+at\s+[A-Z][\w .'-]{1,40},\s*(?:on\s+)?(?:the\s+)?{date}",
 ]
 _ISSUE_PHRASES_ZH = [
-    r"(?:发布|印发|公布|颁布|签发|发文|成文)(?:日期|时间)\s*[:：]?\s*{date}",
-    r"(?:发布|印发|公布|颁布|签发)\s*[:：]\s*{date}",
-    r"{date}\s*(?:发布|印发|公布|颁布|签发)",
-    r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发)",
+    r"(?:发布|印发|公布|颁布|签发|刊发|发文|成文)(?:日期|时间)\s*[:：]?\s*{date}",
+    r"(?:发布|印发|公布|颁布|签发|刊发)\s*[:：]\s*{date}",
+    r"{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
+    r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
 ]
 _ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
@@ -82,7 +96,9 @@ _EFFECTIVE_ON_ISSUE = re.compile(
     re.IGNORECASE,
 )
 # A line that is nothing but a date (a signature block or a dateline): a weak issue date.
-_DATE_LINE = re.compile(r"^\s*(?:dated|date|日期)?\s*[:：]?\s*(?P<date>.{6,24}?)\s*$", re.IGNORECASE)
+# "Dated 3 May 2019", "of 5 June 2014" under an EU act's number, "New Delhi, the 3rd day of November, 2015".
+_DATE_LINE = re.compile(r"^\s*(?:(?:dated|date|of|on)\b|日期|[A-Z][A-Za-z .'-]{1,30},)?\s*[:：]?\s*(?:the\s+)?"
+                        r"(?P<date>.{6,30}?)\s*[.。]?\s*$", re.IGNORECASE)
 _HEADER_LINES = 8  # own identifiers and datelines are looked for in the first lines (and datelines in the last)
 
 # ------------------------------------------------------------------ editions
@@ -116,7 +132,7 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|\bno\s+longer\s+applies\b|\bshall\s+(?:be\s+of\s+no|have\s+no)\s+(?:further\s+)?(?:force\s+or\s+)?effect\b", re.I),
      "supersedes", "before"),
     (re.compile(r"\b(?:supersedes?|superseding|replaces?|replacing|repeals?|repealing|rescinds?|rescinding|revokes?|"
-                r"revoking|abrogates?|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place)\s+of\b", re.I),
+                r"revoking|abrogates?|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place|supersession)\s+of\b", re.I),
      "supersedes", "after"),
     (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
     (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
@@ -217,14 +233,65 @@ def own_effective_date(found: date | None, cues: VersionCues) -> date | None:
     return None if found.isoformat() in named else found
 
 
+# Traditional characters of the cue words, to their simplified forms (Hong Kong and Taiwan texts say 發布, 廢止).
+_TRADITIONAL = str.maketrans("發頒實簽廢執於號辦規標訂舊終佈適續準條銷頁屆歷脩關約當後為與時間項費編",
+                             "发颁实签废执于号办规标订旧终布适续准条销页届历修关约当后为与时间项费编")
+_ZH_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_NUMERAL_DATE = re.compile(r"(?P<year>[〇零一二三四五六七八九]{4})\s*年\s*(?P<month>[一二三四五六七八九十]{1,2})\s*月"
+                              r"(?:\s*(?P<day>[一二三四五六七八九十]{1,3})\s*日)?")
+
+
+def _zh_small_number(text: str) -> int:
+    """一..三十一 as an int."""
+    if text == "十":
+        return 10
+    if "十" in text:
+        tens, _, units = text.partition("十")
+        return 10 * (_ZH_DIGITS[tens] if tens else 1) + (_ZH_DIGITS[units] if units else 0)
+    return _ZH_DIGITS[text]
+
+
+def _arabic_zh_date(match: re.Match[str]) -> str:
+    year = "".join(str(_ZH_DIGITS[char]) for char in match["year"])
+    day = f"{_zh_small_number(match['day'])}日" if match["day"] else ""
+    return f"{year}年{_zh_small_number(match['month'])}月{day}"
+
+
 def normalise(text: str) -> str:
-    """NFKC (full-width digits and letters to ASCII) and dash variants to "-"."""
+    """NFKC (full-width digits and letters to ASCII), dash variants to "-", the traditional forms of the cue words
+    to simplified ones, and dates in Chinese numerals ("二〇一七年四月十二日", signature blocks) to digits."""
     text = unicodedata.normalize("NFKC", text or "")
-    return re.sub(r"[‐‑‒–—―]", "-", text)
+    text = re.sub(r"[‐‑‒–—―]", "-", text).translate(_TRADITIONAL)
+    return _ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)
 
 
 def code_identifier(match: re.Match[str]) -> str:
     return f"{match['prefix']}-{match['body']}".upper()
+
+
+def serial_identifiers(text: str) -> list[str]:
+    """Every version-specific number in `text` (文号 and the forms of `_SERIALS`), normalised."""
+    found = [wenhao_identifier(match) for match in _WENHAO.finditer(text)]
+    for pattern, kind in _SERIALS:
+        for match in pattern.finditer(text):
+            groups = match.groupdict()
+            if kind == "dotted":
+                letters, number = re.sub(r"[^A-Z]", "", groups["letters"]), re.sub(r"\s", "", groups["number"])
+                found.append(f"{letters}[]{number}")
+            elif groups.get("a"):
+                a, b = groups["a"], groups["b"]
+                years = [value for value in (a, b) if len(value) == 4 and value[:2] in ("19", "20")]
+                if len(years) == 1:  # "612/2014" and "2021/1187" alike; "2019/2020" says nothing
+                    year = years[0]
+                    found.append(f"[{year}]{int(b if year == a else a)}")
+            else:
+                found.append(f"{kind}[{groups['year']}]{int(groups['number'])}")
+    return list(dict.fromkeys(found))
+
+
+def serial_key(identifier: str) -> str:
+    """The part of a version-specific number that survives rewording: "[2019]417" of "公告[2019]417"."""
+    return identifier[identifier.index("["):] if "[" in identifier else identifier
 
 
 def wenhao_identifier(match: re.Match[str]) -> str:
@@ -241,18 +308,19 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
         if inside_brackets or _ID_LABEL.search(title[: match.start()]) or match["year"]:
             found.append(code_identifier(match))
             year = year or (int(match["year"]) if match["year"] else None)
-    for match in _WENHAO.finditer(title):
-        found.append(wenhao_identifier(match))
+    found.extend(serial_identifiers(title))
     for line in header:
         if _CITATION.search(line):
             continue
+        found.extend(serial_identifiers(line))
         for match in _CODE.finditer(line):
             before = line[: match.start()]
             # Labelled ("Rule No. FIN-12", "编号：QS-4"), or a line that opens with the code and its revision
             # ("SVC-07 Rev. 3", "QS-14, Second Edition"): the document naming itself.
             opens_line = not before.strip() and (_EDITION.match(line[match.end():].lstrip(" ,;:-(（"))
                                                  or not line[match.end():].strip(" .;:"))
-            if _ID_LABEL.search(before) or _ZH_ID_LABEL.search(before) or opens_line:
+            # A standard's number with its year ("GB/T 31245-2014", "AS 5817:2019") names the standard itself.
+            if _ID_LABEL.search(before) or _ZH_ID_LABEL.search(before) or opens_line or match["year"]:
                 found.append(code_identifier(match))
                 year = year or (int(match["year"]) if match["year"] else None)
         for match in _NUMBER_ID.finditer(line):
@@ -260,8 +328,6 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
             if re.search(r"\b(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I) and _ID_LABEL.search(before):
                 label = re.search(r"(\w+)\W*(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I)
                 found.append(f"{(label.group(1) if label else 'NO').upper()}-{match['body']}")
-        for match in _WENHAO.finditer(line):
-            found.append(wenhao_identifier(match))
     return list(dict.fromkeys(found)), year
 
 
@@ -309,7 +375,7 @@ _VERSION_NOUN = re.compile(r"\b(?:rules?|polic(?:y|ies)|schedules?|tariffs?|byla
 
 def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_date: str | None) -> VersionReference | None:
     """What a statement's target span names; None when it names no version at all ("replace the filter")."""
-    identifiers = [code_identifier(m) for m in _CODE.finditer(span)] + [wenhao_identifier(m) for m in _WENHAO.finditer(span)]
+    identifiers = [code_identifier(m) for m in _CODE.finditer(span)] + serial_identifiers(span)
     dated = dates_in(span)
     masked = span
     for start, end, _ in sorted(dated, reverse=True):

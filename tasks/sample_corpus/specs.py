@@ -1470,10 +1470,12 @@ def build_document_specs(seed: int) -> list[DocumentSpec]:
 def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
     """Every version of every rule family (seen and unseen phrasing) as a one-page policy document; each question
     goes to the version in force at its as-of date."""
+    from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.families import check_families, version_in_force
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
 
-    families = (*SEEN_FAMILIES, *_unseen_families())
+    # Seen phrasings: the rules were developed on these (two batches written by different hands).
+    families = (*SEEN_FAMILIES, *DEV_FAMILIES, *_unseen_families())
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:

@@ -335,3 +335,55 @@ def test_the_real_federal_register_proposal_is_proposed_and_links_nothing():
     linked = build_chains([replace(documents[0], cues=adopted), documents[1]])
     assert {(link.older, link.newer, link.cue) for link in linked.links} == {
         ("ad-2018-23-51", "nprm-2020-17221", "statement")}
+
+
+# ------------------------------------------------------------------ forms of government and standards texts
+
+
+@pytest.mark.parametrize(("title", "text", "field", "expected"), [
+    # Dates written as public bodies write them.
+    ("Harbour Dues Order 2014", "Made by the Board of the Harbour Authority under section 26 of the Harbours Act 1964 "
+     "on 14th March 2014.", "issue_date", "2014-03-14"),
+    ("Harbour Dues Order 2019", "Made 2nd April 2019. Coming into force 1st May 2019.", "effective_date", "2019-05-01"),
+    ("Registration Fees Rules", "NOTIFICATION\nNew Delhi, the 3rd day of November, 2015\nThe fee is 500 rupees.",
+     "issue_date", "2015-11-03"),
+    ("Registration Fees Rules", "They shall come into force on the 1st day of April, 2020.", "effective_date",
+     "2020-04-01"),
+    ("Fees of the Agency", "COMMISSION REGULATION (EU) No 612/2014\nof 5 June 2014\non the fees of the Agency",
+     "issue_date", "2014-06-05"),
+    ("Fees of the Agency", "The fee is EUR 40.\nDone at Brussels, 5 June 2014.", "issue_date", "2014-06-05"),
+    ("乘客区技术要求", "GB/T 31245-2014\n2014-06-10发布　2015-01-01实施", "effective_date", "2015-01-01"),
+    ("乘客区技术要求", "GB/T 31245-2014\n2014-06-10发布　2015-01-01实施", "issue_date", "2014-06-10"),
+    ("备件管理规定", "发布日期：2018年11月12日　实施日期：2019年1月1日", "effective_date", "2019-01-01"),
+    ("病案复印收费规定", "现予印发，请遵照执行。\n江州市第一人民医院\n二〇一七年四月十二日", "issue_date", "2017-04-12"),
+    ("旅遊保險保單條款", "本條款於2016年3月18日刊發。", "issue_date", "2016-03-18"),
+    ("旅遊保險保單條款", "生效日期：本版條款適用於2020年7月1日或之後簽發之保單。", "effective_date", "2020-07-01"),
+    ("旅遊保險保單條款", "本修訂本取代第二版，自二〇二三年十月一日起生效。", "effective_date", "2023-10-01"),
+])
+def test_dates_in_the_forms_public_bodies_use(title, text, field, expected) -> None:
+    assert getattr(extract_version_cues(title, text), field) == expected
+
+
+@pytest.mark.parametrize(("title", "text", "own"), [
+    ("Harbour Dues Order 2019", "STATUTORY INSTRUMENTS 2019 No. 417\nMade 2nd April 2019.", "[2019]417"),
+    ("Fees of the Agency", "COMMISSION IMPLEMENTING REGULATION (EU) 2021/1187\nof 12 July 2021", "[2021]1187"),
+    ("Fees of the Agency", "COMMISSION REGULATION (EU) No 612/2014\nof 5 June 2014", "[2014]612"),
+    ("土地使用税公告", "国家税务总局江川省税务局公告2021年第5号\n现予公布。", "公告[2021]5"),
+    ("Registration Fees Rules", "NOTIFICATION\nG.S.R. 45(E).—In exercise of the powers conferred.", "GSR[]45(E)"),
+    ("乘客区技术要求", "中华人民共和国国家标准 GB/T 31245—2014\n2014-06-10发布", "GB/T-31245"),
+    ("旅遊保險保單條款", "保單條款編號：TRV-PW-01（第一版）", "TRV-PW-01"),
+])
+def test_own_numbers_of_acts_notices_and_standards(title, text, own) -> None:
+    assert own in extract_version_cues(title, text).identifiers
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("The Order of 2019 (S.I. 2019/417) is revoked with effect from 1st April 2027.", "[2019]417"),
+    ("Regulation (EU) No 612/2014 is repealed.", "[2014]612"),
+    ("In exercise of the powers conferred, and in supersession of the notification G.S.R. 812(E), dated the 3rd "
+     "November, 2015, except as respects things done, the Government makes these rules.", "GSR[]812(E)"),
+    ("本公告自2021年5月1日起施行。《关于税额标准的公告》（江川省地方税务局公告2016年第12号）同时废止。", "公告[2016]12"),
+])
+def test_statements_name_the_replaced_version_by_its_number(text, named) -> None:
+    (reference,) = extract_version_cues("Rules", text).references
+    assert reference.relation == "supersedes" and named in reference.identifiers
