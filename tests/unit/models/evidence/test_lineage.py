@@ -343,3 +343,30 @@ def test_which_version_is_in_force_today_in_the_past_and_after_the_adopted_one_s
                                           "adopted": "not_yet_effective"}
     assert in_force(date(2021, 2, 28))["old"] == "in_force"  # the last day of the old version
     assert in_force(date(2028, 6, 1)) == {"old": "superseded", "current": "superseded", "adopted": "in_force"}
+
+
+@pytest.mark.parametrize(("docs", "chain", "starts"), [
+    # Statutory instruments: identical titles but the year, the newer revoking the older by its number.
+    ([("si-2014", "The Harbour (Dues) Order 2014", "Made by the Board on 14th March 2014.\nDues are 2 pounds."),
+      ("si-2019", "The Harbour (Dues) Order 2019", "STATUTORY INSTRUMENTS 2019 No. 417\nMade 2nd April 2019. Coming "
+                  "into force 1st May 2019.\nThe Harbour (Dues) Order 2014 is revoked."),
+      ("si-2025", "The Harbour (Dues) Order 2025", "S.I. 2025/1288\nMade 20th November 2025. Coming into force 1st "
+                  "April 2027.\nThe Order of 2019 (S.I. 2019/417) is revoked with effect from 1st April 2027.")],
+     ["si-2014", "si-2019", "si-2025"], [date(2014, 3, 14), date(2019, 5, 1), date(2027, 4, 1)]),
+    # National standards: the number with its year, issue and implementation dates in ISO form, "代替".
+    ([("gb-2014", "乘客区技术要求", "中华人民共和国国家标准 GB/T 31245—2014\n2014-06-10发布 2015-01-01实施"),
+      ("gb-2021", "乘客区技术要求", "GB/T 31245—2021 代替 GB/T 31245—2014\n2021-08-20发布 2022-03-01实施"),
+      ("gb-2025", "乘客区技术要求", "GB/T 31245—2025\n代替 GB/T 31245—2021\n2025-10-31发布\n2027-05-01实施")],
+     ["gb-2014", "gb-2021", "gb-2025"], [date(2015, 1, 1), date(2022, 3, 1), date(2027, 5, 1)]),
+    # A hospital's notices: 文号, a signature date in Chinese numerals, repeal by date of issue and 文号.
+    ([("h-2017", "病案复印收费管理规定", "江一医发〔2017〕8号\n现予印发，请遵照执行。\n江州市第一人民医院\n二〇一七年四月十二日"),
+      ("h-2021", "病案复印收费管理规定", "江一医发〔2021〕33号\n第十条 本规定自2021年7月1日起施行。2017年4月印发的"
+                 "《病案复印收费管理规定》（江一医发〔2017〕8号）同时废止。\n二〇二一年六月八日")],
+     ["h-2017", "h-2021"], [date(2017, 4, 12), date(2021, 7, 1)]),
+])
+def test_chains_of_numbered_acts_standards_and_notices(docs, chain, starts) -> None:
+    chains = build_chains([version(doc_id, title, text) for doc_id, title, text in docs])
+    (members,) = chains.chains().values()
+    assert members == chain
+    assert [chains.lineage[doc_id].valid_from for doc_id in chain] == starts
+    assert [chains.lineage[doc_id].valid_until for doc_id in chain[:-1]] == [s - timedelta(days=1) for s in starts[1:]]
