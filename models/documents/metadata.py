@@ -32,9 +32,11 @@ MONTHS = _MONTHS
 MONTH_PATTERN = _MONTH
 
 # English date forms: "April 1, 2024", "1 April 2024", "the 1st day of April, 2024", "2024-04-01", "2024/04/01".
+# A weekday may precede either ("Monday, 14 October 2019", "Thursday 16 April 2026").
+_WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _EN_DATE_FORMS = [
-    _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})",
-    r"(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?" + _MONTH + r",?\s+(?P<year>\d{4})",
+    _WEEKDAY + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<year>\d{4})",
+    _WEEKDAY + r"(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?" + _MONTH + r",?\s+(?P<year>\d{4})",
     r"(?P<year>\d{4})[-/.](?P<nmonth>\d{1,2})[-/.](?P<day>\d{1,2})",
 ]
 _ISO_DATE = r"(?P<year>\d{4})\s*[-/.]\s*(?P<nmonth>\d{1,2})\s*[-/.]\s*(?P<day>\d{1,2})(?!\d)"
@@ -51,6 +53,7 @@ _EFFECTIVE_PHRASES_EN = [
     r"\b(?:in\s+force|operative)\s+(?:on\s+|from\s+|as\s+of\s+){date}",
     r"\b(?:shall\s+)?(?:apply|applies|applicable)\s+(?:to\s+[^.;:\n]{1,60}?\s+)?(?:from|on\s+and\s+after|as\s+of)\s+{date}",
     r"\bwith\s+effect\s+from\s+{date}",
+    r"\b(?:apply|applies|applicable|effective)\s+(?:to|for)\s+[^.;:\n]{1,80}?\s+on\s+or\s+after\s+{date}",
     r"\b(?:commences?|commencing)\s+(?:on\s+)?{date}",
     r"\bcommencement\s+date\s*[:：]?\s*{date}",
 ]

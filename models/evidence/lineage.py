@@ -203,6 +203,7 @@ def _resolve(reference: VersionReference, source: _Doc, docs: list[_Doc]) -> tup
         score += 4 * len(set(reference.identifiers) & other.wenhao)
         score += 3 * len(set(reference.dates) & other.dates())
         score += 2 * (reference.edition is not None and reference.edition == other.cues.edition)
+        score += 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label)
         score += 1 * len(set(reference.years) & other.years())
         discriminating = score > 0
         score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)

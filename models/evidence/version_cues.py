@@ -60,7 +60,8 @@ _WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?
 _SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"公告\s*(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), "公告"),
     (re.compile(r"(?<![\d/])(?P<year>(?:19|20)\d{2})\s+No\.?\s*(?P<number>\d{1,5})(?![\d/])", re.I), ""),
-    (re.compile(r"\bNo\.?\s*(?P<number>\d{1,5})\s+of\s+(?P<year>(?:19|20)\d{2})(?!\d)", re.I), ""),
+    (re.compile(r"(?:\bNo\.?|\b(?:notice|circular|order|bylaw|by-law|regulation|rule|instruction|directive|decision|"
+                r"act|resolution|ordinance))\s*(?P<number>\d{1,5})\s+of\s+(?P<year>(?:19|20)\d{2})(?!\d)", re.I), ""),
     (re.compile(r"(?:\bS\.?\s?I\.?|\bregulation|\bdirective|\bdecision|\((?:EU|EC|EEC|EURATOM)\)|\bNo\.?)\s*(?:No\.?\s*)?"
                 r"(?P<a>\d{1,5})\s*/\s*(?P<b>\d{1,5})(?![\d/])", re.I), ""),
     # Gazette numbers: three or four dotted capitals ("G.S.R. 812(E)", "S.O. 45" would be two: too common).
@@ -75,7 +76,7 @@ _CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+re
 
 _ISSUE_PHRASES_EN = [
     r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\s*[:：]?\s*"
-    r"(?:on\s+|this\s+)?(?:by\s+[^.;:\n]{1,140}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
+    r"(?:on\s+|this\s+)?(?:(?:by|in)\s+(?:[^.;:\n]|(?<=No)\.){1,140}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
     r"\b(?:date\s+of\s+(?:issue|publication|adoption|approval|signature)|(?:issue|publication|adoption|approval)\s+date|"
     r"date\s+(?:issued|adopted|approved|published))\s*[:：]?\s*{date}",
     r"\bdone\s+at\s+[A-Z][\w .'-]{1,40},\s*(?:on\s+)?(?:the\s+)?{date}",
@@ -113,6 +114,9 @@ _EDITION = re.compile(
     r"|第\s*(?P<zh>[一二三四五六七八九十\d]{1,3})\s*(?:版|次修订|次修正)",
     re.IGNORECASE,
 )
+# A dotted version number names one version exactly ("Version 3.2 (supersedes Version 3.1)"); `edition` keeps 3.
+_DOTTED_VERSION = re.compile(r"\b(?:version|ver|v|rev(?:ision)?|edition|issue|release)\.?\s*(?P<label>\d{1,3}(?:\.\d{1,3})+)\b",
+                             re.IGNORECASE)
 _YEAR_LABEL = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*(?:edition|revision|version|年版|年修订版?|年修正|修订版)",
                          re.IGNORECASE)
 
@@ -132,7 +136,7 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|\bno\s+longer\s+applies\b|\bshall\s+(?:be\s+of\s+no|have\s+no)\s+(?:further\s+)?(?:force\s+or\s+)?effect\b", re.I),
      "supersedes", "before"),
     (re.compile(r"\b(?:supersedes?|superseding|replaces?|replacing|repeals?|repealing|rescinds?|rescinding|revokes?|"
-                r"revoking|abrogates?|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place|supersession)\s+of\b", re.I),
+                r"revoking|abrogates?|withdraws|withdrawing|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place|supersession)\s+of\b", re.I),
      "supersedes", "after"),
     (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
     (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
@@ -173,13 +177,15 @@ class VersionReference:
     years: tuple[int, ...] = ()  # years named outside dates ("the rule of 2016", "2014 edition")
     dates: tuple[str, ...] = ()  # ISO dates named ("issued on 12 May 2016")
     edition: int | None = None  # an edition or revision number named
+    version_label: str | None = None  # a dotted version number named ("3.1")
     title: str | None = None  # a quoted title (《…》, "…")
     vague: bool = False  # names only "the previous version" / 原办法
     with_effect_from: str | None = None  # ISO date a repeal takes effect, when the statement gives one
     proposed: bool = False  # "proposes to supersede": not in force, never links versions
 
     def names_something(self) -> bool:
-        return bool(self.identifiers or self.years or self.dates or self.edition is not None or self.title)
+        return bool(self.identifiers or self.years or self.dates or self.edition is not None or self.title
+                    or self.version_label)
 
 
 @dataclass(frozen=True)
@@ -192,6 +198,7 @@ class VersionCues:
     effective_date: str | None = None  # ISO; stated effective date, or the issue date for "自印发之日起施行"
     effective_cue: str | None = None  # "effective_phrase" | "effective_on_issue"
     edition: int | None = None
+    version_label: str | None = None  # a dotted version number ("Version 3.2" -> "3.2")
     label_year: int | None = None  # "2021 edition", "（2021年修订）", a standard's ":2015"
     references: tuple[VersionReference, ...] = ()
     proposed: bool = False  # the document is a proposal or a draft for comment
@@ -385,10 +392,12 @@ def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_da
     years = [int(m["year"]) for m in _YEAR.finditer(masked)]
     code_years = [int(m["year"]) for m in _CODE.finditer(span) if m["year"]]
     title_match = _QUOTED_TITLE.search(span)
+    dotted = _DOTTED_VERSION.search(span)
     reference = VersionReference(
         relation=relation, text=sentence.strip(), identifiers=tuple(dict.fromkeys(identifiers)),
         years=tuple(dict.fromkeys([*years, *code_years])), dates=tuple(d.isoformat() for _, _, d in dated),
-        edition=_edition(span), title=(title_match["zh"] or title_match["en"]) if title_match else None,
+        edition=_edition(span), version_label=dotted["label"] if dotted else None,
+        title=(title_match["zh"] or title_match["en"]) if title_match else None,
         with_effect_from=repeal_date, proposed=proposed,
     )
     if reference.names_something():
@@ -508,6 +517,8 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     if effective is None and issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text):
         effective, effective_cue = issue, "effective_on_issue"
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
+    dotted = _DOTTED_VERSION.search(title) or next(
+        (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
     edition = _edition(title)
     if edition is None:
         for line in header_own:
@@ -518,6 +529,7 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         identifiers=tuple(identifiers),
         issue_date=issue.isoformat() if issue else None, issue_cue=issue_cue,
         effective_date=effective.isoformat() if effective else None, effective_cue=effective_cue,
-        edition=edition, label_year=int(label["year"]) if label else code_year,
+        edition=edition, version_label=dotted["label"] if dotted else None,
+        label_year=int(label["year"]) if label else code_year,
         references=tuple(references), proposed=document_proposed,
     )

@@ -387,3 +387,24 @@ def test_own_numbers_of_acts_notices_and_standards(title, text, own) -> None:
 def test_statements_name_the_replaced_version_by_its_number(text, named) -> None:
     (reference,) = extract_version_cues("Rules", text).references
     assert reference.relation == "supersedes" and named in reference.identifiers
+
+
+@pytest.mark.parametrize(("text", "field", "expected"), [
+    ("Effective Date: Monday, 14 October 2019", "effective_date", "2019-10-14"),
+    ("These charges apply to services provided on or after April 1, 2025.", "effective_date", "2025-04-01"),
+    ("BOARD NOTICE 41 OF 2015\nPublished in Government Gazette No. 38712, 17 April 2015", "issue_date", "2015-04-17"),
+    ("Adopted by the Board on Thursday 16 April 2026. Operative from 1 July 2027.", "effective_date", "2027-07-01"),
+])
+def test_weekdays_gazettes_and_services_on_or_after(text, field, expected) -> None:
+    assert getattr(extract_version_cues("Schedule of Fees", text), field) == expected
+
+
+def test_notices_of_a_year_and_dotted_versions_are_named_exactly() -> None:
+    cues = extract_version_cues("Annual Fees", "BOARD NOTICE 118 OF 2020\nThis Schedule takes effect on 1 April 2021 "
+                                               "and withdraws Board Notice 41 of 2015.")
+    assert "[2020]118" in cues.identifiers
+    (reference,) = cues.references
+    assert reference.identifiers == ("[2015]41",) and cues.effective_date == "2021-04-01"
+    cues = extract_version_cues("Business Current Account Fees", "Version 3.2 (supersedes Version 3.1)\n"
+                                                                  "Effective Date: 1 April 2023")
+    assert cues.version_label == "3.2" and cues.references[0].version_label == "3.1"
