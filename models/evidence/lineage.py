@@ -31,7 +31,7 @@ from datetime import date, timedelta
 from heapq import heappop, heappush
 from itertools import pairwise
 
-from models.evidence.version_cues import VersionCues, VersionReference
+from models.evidence.version_cues import VersionCues, VersionReference, serial_key
 
 # Year, date and version marks removed from a title to find its version-independent key.
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
@@ -180,14 +180,36 @@ def _related(a: _Doc, b: _Doc) -> bool:
     return bool(a.key) and a.key == b.key
 
 
-def _resolve(reference: VersionReference, source: _Doc, docs: list[_Doc]) -> tuple[_Doc | None, str | None]:
+class _Index:
+    """Documents by identifier, version number and title key: a statement's candidates without scanning the corpus."""
+
+    def __init__(self, docs: list[_Doc]) -> None:
+        self.by_name: dict[str, list[_Doc]] = {}
+        for doc in docs:
+            names = set(doc.codes) | set(doc.wenhao) | {serial_key(i) for i in doc.wenhao} | {f"title:{doc.key}"}
+            for name in names:
+                self.by_name.setdefault(name, []).append(doc)
+
+    def get(self, *names: str) -> list[_Doc]:
+        found: dict[str, _Doc] = {}
+        for name in names:
+            for doc in self.by_name.get(name, []):
+                found.setdefault(doc.doc_id, doc)
+        return list(found.values())
+
+
+def _resolve(reference: VersionReference, source: _Doc, index: _Index) -> tuple[_Doc | None, str | None]:
     """The document a statement names, or (None, why not)."""
     named_key = title_key(reference.title) if reference.title else ""
+    named = {*reference.identifiers, *(serial_key(i) for i in reference.identifiers if "[" in i)}
+    pool = index.get(*named, *source.codes, *((f"title:{named_key}",) if named_key else ()),
+                     *((f"title:{source.key}",) if source.key else ()))
     candidates = []
-    for other in docs:
+    for other in pool:
         if other is source:
             continue
-        by_name = bool(set(reference.identifiers) & (other.codes | other.wenhao)) or (named_key and named_key == other.key)
+        other_names = other.codes | other.wenhao | {serial_key(i) for i in other.wenhao}
+        by_name = bool(named & other_names) or (named_key and named_key == other.key)
         if by_name or _related(source, other):
             candidates.append(other)
     if not candidates:
@@ -201,6 +223,8 @@ def _resolve(reference: VersionReference, source: _Doc, docs: list[_Doc]) -> tup
     for other in candidates:
         score = 0
         score += 4 * len(set(reference.identifiers) & other.wenhao)
+        score += 3 * bool(not set(reference.identifiers) & other.wenhao
+                          and {serial_key(i) for i in reference.identifiers if "[" in i} & {serial_key(i) for i in other.wenhao})
         score += 3 * len(set(reference.dates) & other.dates())
         score += 2 * (reference.edition is not None and reference.edition == other.cues.edition)
         score += 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label)
@@ -230,6 +254,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
     docs = list(docs_by_id.values())
     result = VersionChains()
     union = _Union()
+    index = _Index(docs)
     ordered_pairs: dict[tuple[str, str], str] = {}  # (older, newer) -> the statement
     ends: dict[str, tuple[date, str]] = {}  # doc_id -> (last day, cue) from repeal dates
 
@@ -243,7 +268,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
             if reference.proposed:
                 result.conflicts.append(f"{source.doc_id}: proposed, not in force, no link: {reference.text[:160]!r}")
                 continue
-            target, why = _resolve(reference, source, docs)
+            target, why = _resolve(reference, source, index)
             if target is None:
                 result.conflicts.append(f"{source.doc_id}: statement unresolved ({why}): {reference.text[:160]!r}")
                 continue

@@ -6,11 +6,16 @@ share an identifier ("FIN-12", a Chinese 文号) or an identical title, successi
 revision supersedes…", "原…同时废止"), and a newer version may be adopted for a future date. A `RuleFamily` is one
 rule in several versions written that way, plus questions whose right answer depends on the as-of date.
 
-Families are written in *phrasings* (a set of templates: how identifiers, dates and succession are worded).
-`seen_families.py` holds the phrasings the lineage rules were developed and tuned on; its questions are split
-into train and held-out like every other question. `unseen_families.py` holds phrasings written separately,
-never read while writing the rules and never used for training or tuning: their questions go to
-`queries/unseen_phrasing.jsonl` only, and the evaluation reports them on their own ("unseen phrasing").
+Families are written in *phrasings* (a set of templates: how identifiers, dates and succession are worded), each
+batch by a different hand that saw neither the rules nor the other batches:
+  - seen phrasings, which the cue rules were developed and tuned on; their questions are split into train and
+    held-out like every other question: `seen_families.py` (Corvex internal rules), `dev_families.py` (agencies,
+    standards bodies, gazettes), `dev_families_3.py` (professional bodies, banks, customs, exchanges),
+    `dev_families_4.py` (company policies, associations, universities);
+  - unseen phrasings, never used for training or tuning, whose questions go to `queries/unseen_phrasing.jsonl` only
+    and are reported on their own: `unseen_families.py` (utilities and municipalities; its first measurement came
+    before any rule change made after it, but its authors' summary of its cues was read while the rules were
+    worked on later) and `unseen_families_2.py` ("blind": nobody working on the rules has read it or a summary).
 
 Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
 date, or its issue date when it states none); the version that answers a question is the latest one whose
