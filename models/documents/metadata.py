@@ -113,6 +113,14 @@ def compile_date_phrases(phrases_en: Sequence[str], phrases_zh: Sequence[str]) -
     return _compile(list(phrases_en), _EN_DATE_FORMS) + _compile(list(phrases_zh), [_ZH_DATE, _ISO_DATE])
 
 
+def compile_month_phrases(phrases_en: Sequence[str], phrases_zh: Sequence[str]) -> list[re.Pattern[str]]:
+    """Like `compile_date_phrases` for a month without a day ("Published: May 2019", "2014年8月发布"): the date is
+    the month's first day. Only for phrases where a month is all a document may give (an issue line)."""
+    en_month = _MONTH + r",?\s+(?P<year>\d{4})(?!\d)"
+    zh_month = r"(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)"
+    return _compile(list(phrases_en), [en_month]) + _compile(list(phrases_zh), [zh_month])
+
+
 def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
     """The earliest-positioned date any of `patterns` finds in `text`."""
     return _first_date(patterns, text)

@@ -32,7 +32,13 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
 
-from models.documents.metadata import compile_date_phrases, dates_in, find_effective_date, first_date
+from models.documents.metadata import (
+    compile_date_phrases,
+    compile_month_phrases,
+    dates_in,
+    find_effective_date,
+    first_date,
+)
 
 # ------------------------------------------------------------------ identifiers
 
@@ -89,6 +95,8 @@ _ISSUE_PHRASES_ZH = [
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
 ]
 _ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
+# "Published: May 2019", "2014年8月发布": only a month; the first day stands for it, when no full date is given.
+_ISSUE_MONTH = compile_month_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
 # "Takes effect on the date of issue / upon signature", "自印发之日起施行": the effective date is the issue date.
 _EFFECTIVE_ON_ISSUE = re.compile(
     r"\b(?:takes?\s+effect|effective|comes?\s+into\s+force|shall\s+apply)\s+(?:on\s+the\s+date\s+of\s+|upon\s+|on\s+)"
@@ -403,6 +411,7 @@ def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_da
     if reference.names_something():
         # A year alone names a version only beside a version noun ("the rule of 2016"), not in "over 2016 levels".
         if reference.identifiers or reference.dates or reference.edition is not None or reference.title \
+                or reference.version_label \
                 or _VERSION_NOUN.search(span):
             return reference
         return None
@@ -505,6 +514,9 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
 
     issue = first_date(_ISSUE, own_text)
     issue_cue = "issue_phrase" if issue else None
+    if issue is None:
+        issue = first_date(_ISSUE_MONTH, own_text)
+        issue_cue = "issue_month" if issue else None
     if issue is None:
         for line in [*lines[:_HEADER_LINES], *lines[-_HEADER_LINES:]]:
             match = _DATE_LINE.match(line)

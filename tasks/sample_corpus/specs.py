@@ -1472,11 +1472,12 @@ def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
     goes to the version in force at its as-of date."""
     from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
+    from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
     from tasks.sample_corpus.families import check_families, version_in_force
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
 
-    # Seen phrasings: the rules were developed on these (three batches written by different hands).
-    families = (*SEEN_FAMILIES, *DEV_FAMILIES, *DEV_FAMILIES_3, *_unseen_families())
+    # Seen phrasings: the rules were developed on these (four batches written by different hands).
+    families = (*SEEN_FAMILIES, *DEV_FAMILIES, *DEV_FAMILIES_3, *DEV_FAMILIES_4, *_unseen_families())
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:

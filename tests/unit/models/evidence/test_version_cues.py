@@ -408,3 +408,21 @@ def test_notices_of_a_year_and_dotted_versions_are_named_exactly() -> None:
     cues = extract_version_cues("Business Current Account Fees", "Version 3.2 (supersedes Version 3.1)\n"
                                                                   "Effective Date: 1 April 2023")
     assert cues.version_label == "3.2" and cues.references[0].version_label == "3.1"
+
+
+@pytest.mark.parametrize(("title", "text", "expected", "cue"), [
+    ("Returns and Refunds Policy", "CS-POL-07\nPublished: May 2019\nRefunds within 30 days.", "2019-05-01", "issue_month"),
+    ("論文提交延期規則", "版本號：V1.0\n2014年8月發布\n本規則適用於全日制學生。", "2014-08-01", "issue_month"),
+    # A full date wins over a month.
+    ("Returns and Refunds Policy", "Published: May 2019\nIssued: 14 May 2019", "2019-05-14", "issue_phrase"),
+])
+def test_an_issue_line_with_only_a_month_starts_on_its_first_day(title, text, expected, cue) -> None:
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.issue_cue) == (expected, cue)
+
+
+def test_a_statement_naming_a_dotted_version_number() -> None:
+    cues = extract_version_cues("論文提交延期規則", "版本號：V2.1\n自2020年9月1日起生效，取代V1.0。")
+    assert cues.version_label == "2.1" and cues.effective_date == "2020-09-01"
+    (reference,) = cues.references
+    assert (reference.relation, reference.version_label) == ("supersedes", "1.0")
