@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 
-from tasks.sample_corpus.families import QuestionKind, RuleFamily, RuleQuestion, RuleVersion
-from tasks.sample_corpus.specs import REFERENCE_DATE
+from tasks.sample_corpus.families import REFERENCE_DATE, QuestionKind, RuleFamily, RuleQuestion, RuleVersion
 
 __all__ = ["DEV_FAMILIES"]
 

@@ -31,6 +31,10 @@ from typing import Literal
 
 QuestionKind = Literal["current", "historical", "future"]
 
+# "Today" for the corpus (re-exported by specs.py): version labels are relative to it, and questions about the
+# current state of a rule carry it as their as-of date. Fixed, so output stays deterministic.
+REFERENCE_DATE = date(2026, 6, 1)
+
 
 @dataclass(frozen=True)
 class RuleVersion:

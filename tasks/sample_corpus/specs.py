@@ -20,6 +20,9 @@ from typing import Any, Literal
 # The corpus labels every question with one of the pipeline's intents; re-exported for the tests.
 from models.vocabulary import INTENTS
 
+# "Today" for the corpus (defined with the rule families, which share it with the rest of the corpus).
+from tasks.sample_corpus.families import REFERENCE_DATE
+
 __all__ = [
     "COMPANY", "INTENTS", "REFERENCE_DATE", "TREND_YEARS",
     "Block", "DocumentSpec", "HeadingBlock", "Intent", "Language", "PageSpec", "ParagraphBlock", "QuerySeed",
@@ -31,9 +34,6 @@ Intent = Literal["operation", "comparison", "trend", "fault"]
 Language = Literal["en", "zh"]
 SourceType = Literal["official", "wechat", "forum"]
 
-# "Today" for the corpus: version labels are relative to it, and queries about the current state
-# of a policy carry it as their as-of date. Fixed (not date.today()) so output stays deterministic.
-REFERENCE_DATE = date(2026, 6, 1)
 TREND_YEARS: tuple[int, ...] = (2021, 2022, 2023, 2024, 2025)
 COMPANY = "Corvex Industrial"
 

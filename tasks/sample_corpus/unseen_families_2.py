@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from tasks.sample_corpus.families import RuleFamily, RuleQuestion, RuleVersion
-from tasks.sample_corpus.specs import REFERENCE_DATE
+from tasks.sample_corpus.families import REFERENCE_DATE, RuleFamily, RuleQuestion, RuleVersion
 
 __all__ = ["UNSEEN_FAMILIES_2"]
 
