@@ -74,6 +74,10 @@ def version_summary(top1: Sequence[str | None], rows: Sequence[Mapping[str, Any]
             "questions": len(members), "right_version": len(right), "stale": len(stale),
             "right_version_share": round(len(right) / len(members), 4) if members else None,
             "stale_share": round(len(stale) / len(members), 4) if members else None,
+            # Of the questions whose top-1 is some version of the right rule, the share that got the right one:
+            # the version logic alone, without the retrieval misses (another rule entirely) mixed in.
+            "right_version_when_rule_found": (round(len(right) / (len(right) + len(stale)), 4)
+                                              if right or stale else None),
             "stale_query_ids": stale,
         }
     return summary
