@@ -47,6 +47,7 @@ class TrackingSettings(_Section):
 class SampleCorpusSettings(_Section):
     seed: int
     heldout_fraction: float = Field(gt=0.0, lt=1.0)
+    families_per_set: int | None = Field(ge=0)  # rule families taken from each family set; None = all
 
 
 class SourceTypeRule(_Section):

@@ -73,15 +73,17 @@ class SampleCorpusSummary:
         }
 
 
-def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float = 0.3, progress: bool = False) -> SampleCorpusSummary:
-    """Write the corpus PDFs, manifest.json and queries/{train,heldout}.jsonl under out_dir.
+def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float = 0.3, progress: bool = False,
+                           families_per_set: int | None = None) -> SampleCorpusSummary:
+    """Write the corpus PDFs, manifest.json and queries/{train,heldout,unseen_phrasing}.jsonl under out_dir.
 
-    Existing files at the same paths are overwritten; nothing else in out_dir is touched.
+    `families_per_set`: how many rule families of each family set to include (None: all). Existing files at the
+    same paths are overwritten; nothing else in out_dir is touched.
     """
     from tqdm import tqdm
 
     root = Path(out_dir)
-    docs = build_document_specs(seed)
+    docs = build_document_specs(seed, families_per_set)
     rows = build_query_rows(docs)
     # Whole phrasings (template families) stay out of training and tuning, not single questions.
     unseen_set = unseen_phrasings()

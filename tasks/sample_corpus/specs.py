@@ -1406,7 +1406,7 @@ def _build_informal_sources(rng_for: Any, catalogue: dict[str, dict[str, str]]) 
 # ---------------------------------------------------------------------------------------------
 
 
-def build_document_specs(seed: int) -> list[DocumentSpec]:
+def build_document_specs(seed: int, families_per_set: int | None = None) -> list[DocumentSpec]:
     """All documents of the corpus, in a fixed order, as in-memory specs (no IO).
 
     Each document draws from its own RNG seeded by (seed, path), so adding a document does not
@@ -1463,21 +1463,24 @@ def build_document_specs(seed: int) -> list[DocumentSpec]:
 
     docs.extend(_build_policies(rng_for))
     docs.extend(_build_informal_sources(rng_for, catalogue))
-    docs.extend(_build_rule_families(rng_for))
+    docs.extend(_build_rule_families(rng_for, families_per_set))
     return _assign_versions(docs)
 
 
-def _build_rule_families(rng_for: Any) -> list[DocumentSpec]:
-    """Every version of every rule family (seen and unseen phrasing) as a one-page policy document; each question
-    goes to the version in force at its as-of date."""
+def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> list[DocumentSpec]:
+    """Every version of every rule family (seen and unseen phrasing; the first `families_per_set` of each set when
+    given) as a one-page policy document; each question goes to the version in force at its as-of date."""
     from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
     from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
     from tasks.sample_corpus.families import check_families, version_in_force
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
+    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
+    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
 
-    # Seen phrasings: the rules were developed on these (four batches written by different hands).
-    families = (*SEEN_FAMILIES, *DEV_FAMILIES, *DEV_FAMILIES_3, *DEV_FAMILIES_4, *_unseen_families())
+    # Seen phrasings: the rules were developed on these (four batches written by different hands); then the unseen.
+    sets = (SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, UNSEEN_FAMILIES, UNSEEN_FAMILIES_2)
+    families = tuple(family for members in sets for family in members[:families_per_set])
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:
