@@ -121,11 +121,6 @@ def compile_month_phrases(phrases_en: Sequence[str], phrases_zh: Sequence[str]) 
     return _compile(list(phrases_en), [en_month]) + _compile(list(phrases_zh), [zh_month])
 
 
-def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
-    """The earliest-positioned date any of `patterns` finds in `text`."""
-    return _first_date(patterns, text)
-
-
 def _date_from_match(match: re.Match[str]) -> date | None:
     groups = match.groupdict()
     month = _MONTHS.get((groups.get("month") or "").lower().rstrip(".")) or int(groups.get("nmonth") or 0)
@@ -135,7 +130,7 @@ def _date_from_match(match: re.Match[str]) -> date | None:
         return None  # 2024-13-45 is not a date; keep looking
 
 
-def _first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
+def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
     """The earliest-positioned match over all patterns (documents state the governing date first)."""
     found: list[tuple[int, date]] = []
     for pattern in patterns:
@@ -149,12 +144,12 @@ def _first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
 
 def find_effective_date(text: str) -> date | None:
     """`自2024年4月1日起施行`, "effective April 1, 2024", "takes effect on …", "DATES: This rule is effective …"."""
-    return _first_date(_EFFECTIVE, text)
+    return first_date(_EFFECTIVE, text)
 
 
 def find_last_updated(text: str) -> date | None:
     """"Last updated: 2024-03-15", "Revised March 15, 2024", "最后更新：2024年3月15日"."""
-    return _first_date(_UPDATED, text)
+    return first_date(_UPDATED, text)
 
 
 def parse_pdf_date(value: object) -> date | None:

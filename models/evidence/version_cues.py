@@ -28,9 +28,8 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import date
-from typing import Any
 
 from models.documents.metadata import (
     compile_date_phrases,
@@ -210,7 +209,6 @@ class VersionCues:
     label_year: int | None = None  # "2021 edition", "（2021年修订）", a standard's ":2015"
     references: tuple[VersionReference, ...] = ()
     proposed: bool = False  # the document is a proposal or a draft for comment
-    extras: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)

@@ -62,6 +62,11 @@ def question_kind(row: Mapping[str, Any], reference: str) -> str | None:
     return "current" if as_of == reference else "historical" if as_of < reference else "future"
 
 
+def phrasing_set(row: Mapping[str, Any]) -> str:
+    """The family set a question's phrasing belongs to: "unseen-en-1" -> "unseen", "blind-zh-2" -> "blind"."""
+    return str(row.get("phrasing") or "unseen").split("-")[0]
+
+
 def version_summary(top1: Sequence[str | None], rows: Sequence[Mapping[str, Any]], groups: Mapping[str, str],
                     reference: str) -> dict[str, Any]:
     """Per question kind: questions, right version at top-1, stale (another version of the rule) at top-1."""
@@ -145,7 +150,8 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
             found = pipeline.answer_many([row["query"] for row in question_rows], today, k=k, correct=correct)
             seconds[name] = time.perf_counter() - clock
             tops[name] = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in found]
-            answers = found if correct else answers
+            if correct:
+                answers = found
         return tops, seconds, answers
 
     tops_by_method, seconds, answers = run_methods(rows)
@@ -168,17 +174,16 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
         unseen_tops, _, _ = run_methods(unseen_rows)
         unseen_report["methods"] = {}
         # Phrasing sets ("unseen-en-1" -> "unseen", "blind-zh-2" -> "blind"): each is reported on its own too.
-        sets = sorted({str(row.get("phrasing") or "unseen").split("-")[0] for row in unseen_rows})
+        sets = sorted({phrasing_set(row) for row in unseen_rows})
         for name, tops in unseen_tops.items():
             top1 = [top[0][0] if top else None for top in tops]
             unseen_report["methods"][name] = {f"recall@{k}": _recall(hits(tops, unseen_rows)),
                                               "stale_top1": stale_summary(top1, unseen_rows, groups)}
             versions["unseen_phrasing"][name] = version_summary(top1, unseen_rows, groups, reference)
             if len(sets) > 1:
-                for phrasing_set in sets:
-                    members = [i for i, row in enumerate(unseen_rows)
-                               if str(row.get("phrasing") or "unseen").split("-")[0] == phrasing_set]
-                    versions.setdefault(f"unseen_phrasing/{phrasing_set}", {})[name] = version_summary(
+                for name_of_set in sets:
+                    members = [i for i, row in enumerate(unseen_rows) if phrasing_set(row) == name_of_set]
+                    versions.setdefault(f"unseen_phrasing/{name_of_set}", {})[name] = version_summary(
                         [top1[i] for i in members], [unseen_rows[i] for i in members], groups, reference)
         unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, unseen_rows, today),
                                    settings.evaluators.dcee.threshold)

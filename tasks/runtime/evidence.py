@@ -180,8 +180,7 @@ class EvidenceFeaturizer:
         """The doc_id of the version of `group` in force at `as_of` (None before the first one starts)."""
         for doc_id in reversed(self.group_members.get(group, [])):
             lineage = self.lineage[doc_id]
-            if lineage.valid_from is not None and lineage.valid_from <= as_of and \
-                    (lineage.valid_until is None or as_of <= lineage.valid_until):
+            if validity(as_of, lineage.valid_from, lineage.valid_until) == "in_force":
                 return doc_id
         return None
 

@@ -1470,17 +1470,10 @@ def build_document_specs(seed: int, families_per_set: int | None = None) -> list
 def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> list[DocumentSpec]:
     """Every version of every rule family (seen and unseen phrasing; the first `families_per_set` of each set when
     given) as a one-page policy document; each question goes to the version in force at its as-of date."""
-    from tasks.sample_corpus.dev_families import DEV_FAMILIES
-    from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
-    from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
     from tasks.sample_corpus.families import check_families, version_in_force
-    from tasks.sample_corpus.seen_families import SEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
 
-    # Seen phrasings: the rules were developed on these (four batches written by different hands); then the unseen.
-    sets = (SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, UNSEEN_FAMILIES, UNSEEN_FAMILIES_2)
-    families = tuple(family for members in sets for family in members[:families_per_set])
+    families = tuple(family for members in (*_seen_family_sets(), *_unseen_family_sets())
+                     for family in members[:families_per_set])
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:
@@ -1500,18 +1493,28 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> l
     return docs
 
 
-def _unseen_families() -> tuple[Any, ...]:
-    """Families in phrasings kept out of training and tuning: the first unseen set, and a blind second set
+def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
+    """Family sets in the phrasings the rules were developed on (four batches written by different hands)."""
+    from tasks.sample_corpus.dev_families import DEV_FAMILIES
+    from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
+    from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
+    from tasks.sample_corpus.seen_families import SEEN_FAMILIES
+
+    return SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4
+
+
+def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:
+    """Family sets in phrasings kept out of training and tuning: the first unseen set, and a blind second set
     written later whose wording nobody working on the rules has read."""
     from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
     from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
 
-    return (*UNSEEN_FAMILIES, *UNSEEN_FAMILIES_2)
+    return UNSEEN_FAMILIES, UNSEEN_FAMILIES_2
 
 
 def unseen_phrasings() -> frozenset[str]:
     """The phrasings kept out of training and tuning (their questions go to queries/unseen_phrasing.jsonl)."""
-    return frozenset(family.phrasing for family in _unseen_families())
+    return frozenset(family.phrasing for members in _unseen_family_sets() for family in members)
 
 
 def _version_valid_at(group_members: Sequence[DocumentSpec], as_of: date) -> DocumentSpec | None:
