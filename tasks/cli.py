@@ -428,7 +428,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
             recall = next(key for key in corrective if key.startswith("recall@"))
             print(f"unseen phrasing ({unseen['questions']} questions): corrective {recall} {corrective[recall]}, "
                   f"DCEE ROC-AUC {unseen['dcee']['roc_auc_confidence']} ECE {unseen['dcee']['ece_joint']}")
-        print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met")))
+        print("targets: " + ", ".join(f"{key} {value}" for key, value in result["targets"].items() if key.endswith("met"))
+              + f" (unseen targets judged on {result['targets']['unseen_targets_judged_on']})")
         return
     if command == "eval" and args.target == "retrieval":
         from tasks.evaluation.retrieval import summary_lines

@@ -132,6 +132,12 @@ def _date_from_match(match: re.Match[str]) -> date | None:
 
 def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
     """The earliest-positioned match over all patterns (documents state the governing date first)."""
+    found = first_dated(patterns, text)
+    return found[1] if found else None
+
+
+def first_dated(patterns: list[re.Pattern[str]], text: str) -> tuple[int, date] | None:
+    """`first_date` with where its match starts in `text`."""
     found: list[tuple[int, date]] = []
     for pattern in patterns:
         for match in pattern.finditer(text):
@@ -139,7 +145,7 @@ def first_date(patterns: list[re.Pattern[str]], text: str) -> date | None:
             if parsed is not None:
                 found.append((match.start(), parsed))
                 break
-    return min(found)[1] if found else None
+    return min(found) if found else None
 
 
 def find_effective_date(text: str) -> date | None:

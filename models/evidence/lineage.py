@@ -37,7 +37,7 @@ from models.evidence.version_cues import VersionCues, VersionReference, serial_k
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
 _DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?|\s*月)?")
 _YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年修订|年修正|年|版)?")
-_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|(?:\d+(?:st|nd|rd|th)\s+|"
+_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|amendment(?:\s+no\.?)?\s*\d+|(?:\d+(?:st|nd|rd|th)\s+|"
                            r"(?:first|second|third|fourth|fifth)\s+)?edition)\b|第\s*[一二三四五六七八九十\d]+\s*版|修订版?|修正",
                            re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"[(\[（【]\s*[)\]）】]")
@@ -368,11 +368,20 @@ def _order(members: list[_Doc], ordered_pairs: dict[tuple[str, str], str], confl
         if doc.start is None and doc.doc_id not in placed:
             conflicts.append(f"{doc.doc_id}: no date and no statement places it; left out of its chain")
     nodes = [doc for doc in members if doc.start is not None or doc.doc_id in placed]
+    # An undated version a statement places before others sorts as the day before the earliest of them, so that a
+    # dated version no statement mentions is not put ahead of it merely for having a date.
+    proxy = {older: min((ids[newer].start for o, newer in edges if o == older and ids[newer].start), default=None)
+             for older, _ in edges if ids[older].start is None}
+
+    def key(doc: _Doc) -> tuple[date, int, str]:
+        stand_in = proxy.get(doc.doc_id)
+        return (stand_in - timedelta(days=1), *_sort_key(doc)[1:]) if stand_in else _sort_key(doc)
+
     incoming = Counter(newer for _, newer in edges)
     heap: list[tuple[tuple[date, int, str], str]] = []
     for doc in nodes:
         if incoming[doc.doc_id] == 0:
-            heappush(heap, (_sort_key(doc), doc.doc_id))
+            heappush(heap, (key(doc), doc.doc_id))
     chain: list[_Doc] = []
     while heap:
         _, doc_id = heappop(heap)
@@ -381,7 +390,7 @@ def _order(members: list[_Doc], ordered_pairs: dict[tuple[str, str], str], confl
             if older == doc_id:
                 incoming[newer] -= 1
                 if incoming[newer] == 0:
-                    heappush(heap, (_sort_key(ids[newer]), newer))
+                    heappush(heap, (key(ids[newer]), newer))
     if len(chain) < len(nodes):
         conflicts.append(f"statements form a cycle among {sorted(d.doc_id for d in nodes if d not in chain)}; "
                          "ordered by date instead")

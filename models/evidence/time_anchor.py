@@ -10,7 +10,9 @@ version adopted but not yet in force. DCEE's temporal head consumes both `as_of`
 Anchors recognised, strongest first (`confidence` defaults in `AnchorConfig`):
   - explicit date:  "March 3, 2021", "3 March 2021", "2021-03-03", "2021/03/03", "2021年3月3日" → that day;
   - explicit month: "March 2021", "2021年3月" → its last day (see below);
-  - year:           "in 2019", "fiscal 2019", "FY2019", "2019年" → Dec 31 (see below);
+  - day without a year: "9月1日执行后", "from 1 September" → that day in today's year;
+  - year:           "in 2019", "fiscal 2019", "FY2019", "2019年" → Dec 31 (see below); "2021年上半年",
+                    "first half of 2021", "H1 2021" → June 30; Taiwan's "民國110年", "110年2月" = 2021;
                     "since 2021", "2021年以来" → today (a span from that year up to now ends today);
   - present:        current/currently/latest/now/today/this year/at the moment/现在/当前/目前/最新/现行/今年
                     → today ("current" in "current draw", "rated current" is the electrical quantity);
@@ -109,6 +111,17 @@ _MONTH_FORMS = [
     re.compile(r"(?<!\d)(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)"),
 ]
 _YEAR_CANDIDATE = re.compile(r"(?<!\d)(?P<fy>FY\s?)?(?P<year>\d{4})(?!\d)", re.IGNORECASE)
+# A day and month without a year ("9月1日执行后", "from 1 September", "on March 3"): in today's year.
+_DAY_WITHOUT_YEAR = [
+    re.compile(r"(?<![\d年])(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号](?!\d)"),
+    re.compile(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r"\b(?!,?\s+\d)", re.IGNORECASE),
+    re.compile(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d|\d)", re.IGNORECASE),
+]
+# Taiwan's Republic-of-China years in a question: "民國110年", "110年2月" (year + 1911).
+_ROC_YEAR = re.compile(r"(?:中華民國|中华民国|民國|民国)\s*(?P<roc>\d{1,3})\s*年|(?<![\d.])(?P<bare>1[0-2]\d)\s*年(?=\s*\d{1,2}\s*月)")
+# Half years: "2021年上半年", "first half of 2021", "H1 2021" end on 30 June; the second half on 31 December.
+_FIRST_HALF_AFTER = re.compile(r"\s*(?:的)?上半年")
+_FIRST_HALF_BEFORE = re.compile(r"(?:\bfirst\s+half\s+(?:of\s+)?|\bH1\s*)$", re.IGNORECASE)
 # A number followed by one of these is a quantity, not a year. Valid entries: lower-case unit words.
 _UNITS = {
     "kg", "g", "t", "mg", "mm", "cm", "m", "km", "kw", "w", "mw", "kwh", "v", "kv", "a", "ma", "hz", "rpm",
@@ -191,7 +204,26 @@ def _explicit(query: str, today: date, config: AnchorConfig) -> list[_Found]:
             last = date(year, month, calendar.monthrange(year, month)[1])
             as_of = _end_of_period(first, last, today)
             found.append(_Found("explicit_date", as_of, match.group(), match.start(), match.end()))
+    for pattern in _DAY_WITHOUT_YEAR:
+        for match in pattern.finditer(query):
+            if any(f.start <= match.start() < f.end or match.start() <= f.start < match.end() for f in found):
+                continue  # part of a date that has its year
+            if match.groupdict().get("month") == "may":
+                continue  # "may 5" is more likely the verb
+            unit = re.match(r"\s*([A-Za-z°℃%]+)", query[match.end():])
+            if unit and unit.group(1).lower() in _UNITS:
+                continue  # "March 3 units" is a quantity
+            try:
+                day = date(today.year, _month_of(match), int(match["day"]))
+            except ValueError:
+                continue
+            found.append(_Found("explicit_date", day, match.group(), match.start(), match.end()))
     return found
+
+
+def _gregorian_years(query: str) -> str:
+    """The query with Republic-of-China years written as Gregorian ones ("110年2月" -> "2021年2月")."""
+    return _ROC_YEAR.sub(lambda m: f"{1911 + int(m['roc'] or m['bare'])}年", query)
 
 
 def _is_year_in_context(query: str, match: re.Match[str], config: AnchorConfig) -> bool:
@@ -240,6 +272,12 @@ def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -
             start, end = min(start, since.start()), max(end, since.end())
             found.append(_Found("year", today, query[start:end], start, end))
             continue
+        half = _FIRST_HALF_AFTER.match(query, end) or _FIRST_HALF_BEFORE.search(query[:start])
+        if half:
+            start, end = min(start, half.start()), max(end, half.end())
+            found.append(_Found("year", _end_of_period(date(year, 1, 1), date(year, 6, 30), today),
+                                query[start:end], start, end))
+            continue
         as_of = _end_of_period(date(year, 1, 1), date(year, 12, 31), today)
         found.append(_Found("year", as_of, query[start:end], start, end))
     return found
@@ -262,6 +300,7 @@ def _period_start(found: _Found) -> date:
 
 def extract_time_anchor(query: str, today: date, config: AnchorConfig = DEFAULT_ANCHOR_CONFIG) -> TimeAnchor:
     """The as-of date of a question and the confidence in it (rules and precedence in the module docstring)."""
+    query = _gregorian_years(query)
     found = _explicit(query, today, config)
     found += _years(query, today, config, found)
     for match in _PRESENT.finditer(query):

@@ -37,6 +37,7 @@ from models.documents.metadata import (
     dates_in,
     find_effective_date,
     first_date,
+    first_dated,
 )
 
 # ------------------------------------------------------------------ identifiers
@@ -49,6 +50,7 @@ _CODE = re.compile(
 )
 # A numeric identifier after a label: "Bylaw No. 2019-14", "Ordinance No. 45".
 _NUMBER_ID = re.compile(r"(?P<body>\d{1,4}(?:[-/]\d{1,4})?)(?![A-Za-z0-9])")
+_YEAR_NUMBER = re.compile(r"(?:19|20)\d{2}\s*[-/]\s*\d{1,5}|\d{1,5}\s*[-/]\s*(?:19|20)\d{2}")
 _ID_LABEL = re.compile(
     r"\b(?:rule|policy|standard|regulation|bylaw|by-law|ordinance|directive|tariff|schedule|circular|notice|"
     r"order|resolution|procedure|instruction|guideline|code|document|doc|reference|ref|identifier|id)\b\.?"
@@ -65,6 +67,8 @@ _WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?
 _SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"公告\s*(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), "公告"),
     (re.compile(r"(?<![\d/])(?P<year>(?:19|20)\d{2})\s+No\.?\s*(?P<number>\d{1,5})(?![\d/])", re.I), ""),
+    # "By-law No. 2012-47", "Resolution No. 2017-14": an instrument's own number, year first.
+    (re.compile(r"\bNo\.?\s*(?P<year>(?:19|20)\d{2})\s*-\s*(?P<number>\d{1,5})(?![\d/-])", re.I), ""),
     (re.compile(r"(?:\bNo\.?|\b(?:notice|circular|order|bylaw|by-law|regulation|rule|instruction|directive|decision|"
                 r"act|resolution|ordinance))\s*(?P<number>\d{1,5})\s+of\s+(?P<year>(?:19|20)\d{2})(?!\d)", re.I), ""),
     (re.compile(r"(?:\bS\.?\s?I\.?|\bregulation|\bdirective|\bdecision|\((?:EU|EC|EEC|EURATOM)\)|\bNo\.?)\s*(?:No\.?\s*)?"
@@ -92,6 +96,7 @@ _ISSUE_PHRASES_ZH = [
     r"{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
+    r"{date}[^。；;\n]{0,40}?(?:制定|修正|修订)(?:公布|发布|印发|颁布)",  # "…府法規字第…號令修正公布"
 ]
 _ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
 # "Published: May 2019", "2014年8月发布": only a month; the first day stands for it, when no full date is given.
@@ -100,14 +105,50 @@ _ISSUE_MONTH = compile_month_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
 _EFFECTIVE_ON_ISSUE = re.compile(
     r"\b(?:takes?\s+effect|effective|comes?\s+into\s+force|shall\s+apply)\s+(?:on\s+the\s+date\s+of\s+|upon\s+|on\s+)"
     r"(?:its\s+)?(?:issue|issuance|signature|signing|publication|adoption)\b"
-    r"|自\s*(?:印发|发布|公布|颁布|签发)\s*之日起\s*(?:施行|生效|实施|执行)",
+    r"|自\s*(?:印发|发布|公布|颁布|签发)\s*之?日\s*(?:起)?\s*(?:施行|生效|实施|执行)",
     re.IGNORECASE,
 )
-# A line that is nothing but a date (a signature block or a dateline): a weak issue date.
-# "Dated 3 May 2019", "of 5 June 2014" under an EU act's number, "New Delhi, the 3rd day of November, 2015".
-_DATE_LINE = re.compile(r"^\s*(?:(?:dated|date|of|on)\b|日期|[A-Z][A-Za-z .'-]{1,30},)?\s*[:：]?\s*(?:the\s+)?"
-                        r"(?P<date>.{6,30}?)\s*[.。]?\s*$", re.IGNORECASE)
 _HEADER_LINES = 8  # own identifiers and datelines are looked for in the first lines (and datelines in the last)
+# "In force from publication" means the publication date when the text gives one apart from an adoption date
+# ("2017年6月28日校长办公会审议通过，2017年7月5日印发 … 本办法自发布之日起施行").
+_PUBLISHED = compile_date_phrases(
+    [r"\b(?:published|issued|promulgated)\s*[:：]?\s*(?:on\s+)?{date}"],
+    [r"{date}\s*(?:印发|发布|公布|颁布)", r"(?:印发|发布|公布|颁布)(?:日期|时间)?\s*[:：]\s*{date}"])
+# An amendment history ("1. 中華民國一百零七年…制定公布", "2. 中華民國一百十年…修正公布"): when two or more of a
+# document's own sentences each give a date for making, publishing or amending it, the latest is this version's.
+_HISTORY_VERB = re.compile(r"\b(?:issued|published|promulgated|amended|revised|made|enacted)\b|公布|发布|印发|颁布|修正|修订|制定",
+                           re.I)
+# A history entry marked as this document ("Issue 4: 1 January 2027, this issue"): its date is this version's start.
+_OWN_ENTRY = re.compile(r"\bth(?:is|e\s+present|e\s+current)\s+(?:issue|version|edition|revision|release|amendment)\b|本版|本次修订|本次修正",
+                        re.I)
+
+# A line that ends with a date after a short lead: a signature block ("市长 李明远 2013年4月8日"), an issuing organ
+# ("南屏市住房和城乡建设局 2015年8月12日") or a minute ("Board of Commissioners, minute 16/041, 5 April 2016").
+# A weak issue date, taken only when nothing better is stated; leads that say the date is something else are not.
+_DATED_LINE_LEAD = 60
+_NOT_ISSUE_LEAD = re.compile(r"\b(?:review|expir\w*|until|till|valid|next|consultation|comments?|deadline|due|printed|"
+                             r"updated|revised|last|effective|effect|commenc\w*|force|operation|apply|applies|from)\b|复审|有效期|截止|"
+                             r"征求|更新|修订|施行|生效|实施|执行|起", re.I)
+
+# When a phrase does not put the date right after its verb ("takes effect at the start of the 2027/28 heating
+# season, on 1 October 2027", "Adopted by resolution of the Board at its regular meeting of May 9, 2012"), the
+# first date after the verb in the same sentence, unless something between says it is another kind of date.
+# Read in the header and the closing lines only, where documents state their own dates (a rule's body has dates
+# of its own: "payments made after 1 May 2020").
+_EFFECTIVE_VERB = re.compile(
+    r"(?<!remains\s)(?<!remain\s)(?<!still\s)\b(?:effective|takes?\s+effect|took\s+effect|comes?\s+into\s+(?:force|operation)|"
+    r"came\s+into\s+(?:force|operation)|enters?\s+into\s+force|commenc(?:es?|ed|ement|ing)|operative|in\s+force|"
+    r"(?:shall\s+)?appl(?:y|ies)|applicable|valid)\b", re.I)
+# Issue verbs open the clause ("Adopted by …", "Resolution No. 2017-14, adopted …", "finally passed this …"): after
+# a noun they describe something else ("payments made after …").
+_ISSUE_VERB = re.compile(
+    r"(?:^|[,;:.|(]\s*|\b(?:was|were|is|are|been|being|and|finally|duly|hereby|formally|first|originally|"
+    r"date|dated)\s+)(?P<verb>issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\b",
+    re.I)
+_WINDOW_STOP = re.compile(r"\b(?:until|till|ceases?|expir\w*|review\w*|repeal\w*|withdraw\w*|revok\w*|supersed\w*|"
+                          r"replac\w*|consultation|closing|closed|deadline|ends?|ending)\b", re.I)
+_WINDOW_CHARS = 140
+_HEAD_SENTENCES, _TAIL_SENTENCES = 6, 4
 
 # ------------------------------------------------------------------ editions
 
@@ -143,7 +184,12 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|\bno\s+longer\s+applies\b|\bshall\s+(?:be\s+of\s+no|have\s+no)\s+(?:further\s+)?(?:force\s+or\s+)?effect\b", re.I),
      "supersedes", "before"),
     (re.compile(r"\b(?:supersedes?|superseding|replaces?|replacing|repeals?|repealing|rescinds?|rescinding|revokes?|"
+                r"amends|amending|"
                 r"revoking|abrogates?|withdraws|withdrawing|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place|supersession)\s+of\b", re.I),
+     "supersedes", "after"),
+    # Past tense, active ("The Board repealed the 2016 schedule…"): after the passive forms above, which need an
+    # auxiliary; "superseded by" without one is the passive's target, not this.
+    (re.compile(r"\b(?:superseded|replaced|repealed|rescinded|revoked|abrogated|withdrew)\b(?!\s+by\b)", re.I),
      "supersedes", "after"),
     (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
     (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
@@ -249,9 +295,14 @@ def own_effective_date(found: date | None, cues: VersionCues) -> date | None:
 # Traditional characters of the cue words, to their simplified forms (Hong Kong and Taiwan texts say 發布, 廢止).
 _TRADITIONAL = str.maketrans("發頒實簽廢執於號辦規標訂舊終佈適續準條銷頁屆歷脩關約當後為與時間項費編",
                              "发颁实签废执于号办规标订旧终布适续准条销页届历修关约当后为与时间项费编")
-_ZH_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_NUMERAL_DATE = re.compile(r"(?P<year>[〇零一二三四五六七八九]{4})\s*年\s*(?P<month>[一二三四五六七八九十]{1,2})\s*月"
+_ZH_DIGITS = {"〇": 0, "○": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_NUMERAL_DATE = re.compile(r"(?P<year>[〇○零一二三四五六七八九]{4})\s*年\s*(?P<month>[一二三四五六七八九十]{1,2})\s*月"
                               r"(?:\s*(?P<day>[一二三四五六七八九十]{1,3})\s*日)?")
+# Taiwan's Republic-of-China years: "中華民國一百十年三月一日", "民國107年5月10日", and a bare three-figure numeral year
+# ("自一百十六年一月一日施行") in a text that counts that way: year + 1911.
+_ROC_DATE = re.compile(
+    r"(?:(?:中華民國|中华民国|民國|民国)\s*(?P<year>[〇○零一二三四五六七八九十百\d]{1,6})|(?P<bare>一百[〇○零一二三四五六七八九十]{0,3}|"
+    r"一[〇○零一二三四五六七八九]{2}))\s*年\s*(?P<month>[一二三四五六七八九十\d]{1,2})\s*月(?:\s*(?P<day>[一二三四五六七八九十\d]{1,3})\s*日)?")
 
 
 def _zh_small_number(text: str) -> int:
@@ -264,6 +315,28 @@ def _zh_small_number(text: str) -> int:
     return _ZH_DIGITS[text]
 
 
+def _zh_number(text: str) -> int:
+    """A Chinese or Arabic numeral: "107", "一○七" (digit by digit), "一百零七", "一百十", "九十九"."""
+    if text.isdigit():
+        return int(text)
+    if "百" not in text and "十" not in text:
+        return int("".join(str(_ZH_DIGITS[char]) for char in text))
+    value = 0
+    if "百" in text:
+        hundreds, _, text = text.partition("百")
+        value += 100 * (_ZH_DIGITS[hundreds] if hundreds else 1)
+        text = text.lstrip("零〇○")
+        if text and "十" not in text:
+            return value + _ZH_DIGITS[text]
+    return value + (_zh_small_number(text) if text else 0)
+
+
+def _gregorian_roc_date(match: re.Match[str]) -> str:
+    year = 1911 + _zh_number(match["year"] or match["bare"])
+    day = f"{_zh_number(match['day'])}日" if match["day"] else ""
+    return f"{year}年{_zh_number(match['month'])}月{day}"
+
+
 def _arabic_zh_date(match: re.Match[str]) -> str:
     year = "".join(str(_ZH_DIGITS[char]) for char in match["year"])
     day = f"{_zh_small_number(match['day'])}日" if match["day"] else ""
@@ -272,9 +345,11 @@ def _arabic_zh_date(match: re.Match[str]) -> str:
 
 def normalise(text: str) -> str:
     """NFKC (full-width digits and letters to ASCII), dash variants to "-", the traditional forms of the cue words
-    to simplified ones, and dates in Chinese numerals ("二〇一七年四月十二日", signature blocks) to digits."""
+    to simplified ones, and dates in Chinese numerals ("二〇一七年四月十二日", signature blocks) or in Taiwan's
+    Republic-of-China years ("中華民國一百十年三月一日" = 2021年3月1日) to Gregorian digits."""
     text = unicodedata.normalize("NFKC", text or "")
     text = re.sub(r"[‐‑‒–—―]", "-", text).translate(_TRADITIONAL)
+    text = _ROC_DATE.sub(_gregorian_roc_date, text)
     return _ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)
 
 
@@ -338,6 +413,8 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
                 year = year or (int(match["year"]) if match["year"] else None)
         for match in _NUMBER_ID.finditer(line):
             before = line[: match.start()]
+            if _YEAR_NUMBER.fullmatch(match["body"]):
+                continue  # "By-law No. 2018-112": a number of one version (a serial above), not the rule's code
             if re.search(r"\b(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I) and _ID_LABEL.search(before):
                 label = re.search(r"(\w+)\W*(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I)
                 found.append(f"{(label.group(1) if label else 'NO').upper()}-{match['body']}")
@@ -476,6 +553,10 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
                     masked.append((start, end))
                 break
             reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
+            if reference is None and side == "before" and span_start > 0 and not sentence[span_start:span_end].strip():
+                # "By-law No. 2018-112, as amended, is hereby repealed": the subject sits in the clauses before.
+                span_start = 0
+                reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
             if reference is None:
                 continue
             references.append(reference)
@@ -484,6 +565,51 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
                 masked.append((start + match.end(), end))
             break
     return references, masked
+
+
+def _date_after(verb: re.Pattern[str], parts: list[str], other_verb: re.Pattern[str]) -> tuple[int, date] | None:
+    """(position, date) of the first date following `verb` within its sentence (see `_EFFECTIVE_VERB`), with no
+    stop word or the other kind of verb between, in the header and closing sentences of `parts` (the document's
+    own sentences; the position counts over them joined by newlines, as `own_text`)."""
+    offset = 0
+    for index, sentence in enumerate(parts):
+        if index < _HEAD_SENTENCES or index >= len(parts) - _TAIL_SENTENCES:
+            for match in verb.finditer(sentence):
+                window = sentence[match.end(): match.end() + _WINDOW_CHARS]
+                found = dates_in(window)
+                if found:
+                    between = window[: found[0][0]]
+                    if not (_WINDOW_STOP.search(between) or other_verb.search(between) or "…" in between):
+                        return offset + match.start(), found[0][2]
+        offset += len(sentence) + 1
+    return None
+
+
+def _own_entry_date(parts: list[str]) -> date | None:
+    """The date of a history entry marked as this document: the nearest before the mark in its sentence, else the
+    first after it."""
+    for part in parts:
+        mark = _OWN_ENTRY.search(part)
+        if mark:
+            found = dates_in(part)
+            before = [when for start, _, when in found if start < mark.start()]
+            after = [when for start, _, when in found if start >= mark.end()]
+            if before or after:
+                return before[-1] if before else after[0]
+    return None
+
+
+def _dated_line(lines: list[str]) -> date | None:
+    """The date of the first line that ends with one after a short lead (see `_DATED_LINE_LEAD`)."""
+    for line in lines:
+        stripped = line.rstrip(" .。;；")
+        found = dates_in(stripped)
+        if len(found) != 1 or found[0][1] != len(stripped):
+            continue
+        lead = stripped[: found[0][0]]
+        if len(lead) <= _DATED_LINE_LEAD and not _NOT_ISSUE_LEAD.search(lead):
+            return found[0][2]
+    return None
 
 
 def extract_version_cues(title: str, text: str) -> VersionCues:
@@ -505,27 +631,34 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         kept.append(sentence[cursor:])
         own_parts.append(" … ".join(part for part in kept if part.strip()))
     own_text = "\n".join(own_parts)
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
     # The header: the first sentences, with what succession statements name taken out.
     header_own = [part for part in own_parts[:_HEADER_LINES] if part.strip()]
     identifiers, code_year = _own_identifiers(title, header_own)
 
-    issue = first_date(_ISSUE, own_text)
+    # The first issue date stated, by a phrase or a verb's window (at the same place the window wins: "Approved by
+    # the Board at its meeting of 9 December 2025, to take effect on 1 April 2028" is issued on 9 December).
+    stated = [found for found in (_date_after(_ISSUE_VERB, own_parts, _EFFECTIVE_VERB), first_dated(_ISSUE, own_text))
+              if found is not None]
+    issue = min(stated, key=lambda found: found[0])[1] if stated else None
     issue_cue = "issue_phrase" if issue else None
+    history = [found[-1][2] for part in own_parts if _HISTORY_VERB.search(part) and (found := dates_in(part))]
+    if len(history) >= 2 and issue is not None:
+        issue = max(history)  # an amendment history: the latest entry is this version
     if issue is None:
         issue = first_date(_ISSUE_MONTH, own_text)
         issue_cue = "issue_month" if issue else None
     if issue is None:
-        for line in [*lines[:_HEADER_LINES], *lines[-_HEADER_LINES:]]:
-            match = _DATE_LINE.match(line)
-            found = dates_in(match["date"]) if match else []
-            if found and found[0][0] == 0 and found[0][1] == len(match["date"]):
-                issue, issue_cue = found[0][2], "date_line"
-                break
-    effective = find_effective_date(own_text)
+        issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
+        issue_cue = "date_line" if issue else None
+    windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
+    effective = find_effective_date(own_text) or (windowed[1] if windowed else None)
     effective_cue = "effective_phrase" if effective else None
+    if effective is None:
+        effective = _own_entry_date(own_parts)
+        effective_cue = "history_entry" if effective else None
     if effective is None and issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text):
-        effective, effective_cue = issue, "effective_on_issue"
+        published = first_date(_PUBLISHED, own_text)
+        effective, effective_cue = (published if published and published >= issue else issue), "effective_on_issue"
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
     dotted = _DOTTED_VERSION.search(title) or next(
         (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)

@@ -9,10 +9,17 @@ Metadata matches are read from the query by rules: equipment model codes ("HX-20
 APAC) and years. A match is 1.0 when the query names such a value and the chunk's title or text carries it,
 0.0 when the query names one the chunk lacks, and 0.5 when the query names none (neither evidence for nor
 against) — one column per field, so "fault diagnosis filters by model + region" is learned, not hard-coded.
+
+Document coverage: a chunk rarely repeats what its document says once (the issuer, the rule's name, the place);
+"东川 parking fee in 2016" must not be answered by another city's parking rule whose fee paragraph reads alike.
+So the share of the query's terms found anywhere in the candidate's *document* (title and every chunk), each
+term weighted by how few of this query's candidate documents contain it (a term in every candidate tells
+nothing; the issuer's name, found in one, tells most).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -39,6 +46,8 @@ RANKER_FEATURES: tuple[str, ...] = (
     "dcee_semantic",
     "dcee_temporal",
     "dcee_confidence",
+    "document_coverage",  # weighted share of the query's terms found anywhere in the candidate's document
+    "document_coverage_relative",  # document_coverage / the best among this query's candidate documents
 )
 
 _MODEL_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{2,3})-?(\d{2,4})(?![0-9])")
@@ -94,6 +103,18 @@ class Candidate:
     metadata: Mapping[str, object]
 
 
+def document_coverage(query_terms: Sequence[str], document_terms: Sequence[frozenset[str] | set[str]]) -> list[float]:
+    """Per candidate document, the weighted share of the query's distinct terms it contains; a term's weight is
+    log(1 + n / df) over the n candidate documents (df: how many contain it). 0.5 each when the query has none."""
+    wanted = set(query_terms)
+    n = len(document_terms)
+    if not wanted or not n:
+        return [0.5] * n
+    weights = {term: math.log(1.0 + n / max(1, sum(term in terms for terms in document_terms))) for term in wanted}
+    total = sum(weights.values())
+    return [sum(weight for term, weight in weights.items() if term in terms) / total for terms in document_terms]
+
+
 def ranker_rows(
     query_entities: QueryEntities,
     query_language: str,
@@ -101,15 +122,23 @@ def ranker_rows(
     intent_confidence: float,
     candidates: Sequence[Candidate],
     dcee_scores: Mapping[str, Sequence[float]],
+    query_terms: Sequence[str] = (),
+    document_terms: Sequence[frozenset[str] | set[str]] | None = None,
 ) -> list[list[float]]:
     """Feature rows (RANKER_FEATURES order) for one query's candidates; dcee_scores holds "semantic",
-    "temporal", "confidence" arrays aligned with `candidates`."""
+    "temporal", "confidence" arrays aligned with `candidates`; `document_terms` the terms of each candidate's
+    whole document (None: coverage unknown, 0.5)."""
     if routed_intent not in STRATEGY_BY_INTENT:
         raise ValueError(f"unknown intent {routed_intent!r}; known: {sorted(STRATEGY_BY_INTENT)}")
     for key in ("semantic", "temporal", "confidence"):
         if len(dcee_scores[key]) != len(candidates):
             raise ValueError(f"dcee_scores[{key!r}] has {len(dcee_scores[key])} values for {len(candidates)} candidates")
+    if document_terms is not None and len(document_terms) != len(candidates):
+        raise ValueError(f"document_terms has {len(document_terms)} entries for {len(candidates)} candidates")
     routed_strategy = STRATEGY_BY_INTENT[routed_intent]
+    coverage = ([0.5] * len(candidates) if document_terms is None
+                else _coverage_per_candidate(candidates, query_terms, document_terms))
+    best_coverage = max(coverage, default=0.0)
     best_bm25: dict[str, float] = {}
     for candidate in candidates:
         best_bm25[candidate.strategy] = max(best_bm25.get(candidate.strategy, 0.0), candidate.bm25_score)
@@ -139,5 +168,19 @@ def ranker_rows(
             float(dcee_scores["semantic"][i]),
             float(dcee_scores["temporal"][i]),
             float(dcee_scores["confidence"][i]),
+            coverage[i],
+            coverage[i] / best_coverage if best_coverage > 0 else 0.0,
         ])
     return rows
+
+
+def _coverage_per_candidate(candidates: Sequence[Candidate], query_terms: Sequence[str],
+                            document_terms: Sequence[frozenset[str] | set[str]]) -> list[float]:
+    """`document_coverage` with each document counted once in the weights (a document with several chunks in the
+    pool must not make its own terms look common), read back per candidate."""
+    keys = [str(candidate.metadata.get("doc_id") or candidate.chunk_id) for candidate in candidates]
+    unique: dict[str, frozenset[str] | set[str]] = {}
+    for key, terms in zip(keys, document_terms):
+        unique.setdefault(key, terms)
+    by_document = dict(zip(unique, document_coverage(query_terms, list(unique.values()))))
+    return [by_document[key] for key in keys]

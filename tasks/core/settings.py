@@ -365,6 +365,7 @@ class EvaluationTargets(_Section):
 class EvaluationSettings(_Section):
     k: int = Field(ge=1)  # recall@k and the evidence list the evaluation scores
     targets: EvaluationTargets
+    untuned_sets: list[str]  # unseen phrasing sets (phrasing prefix) the unseen targets are judged on
 
 
 class Settings(_Section):

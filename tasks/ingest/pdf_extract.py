@@ -31,7 +31,7 @@ from itertools import pairwise
 from pathlib import PurePosixPath
 from typing import Any
 
-from models.documents.layout import column_ranges
+from models.documents.layout import column_ranges, reflow
 from models.documents.metadata import detect_language, find_effective_date, find_last_updated, parse_pdf_date
 from models.documents.text_quality import assess_text_layer, is_garbage
 from models.documents.text_repair import find_running_lines, repair_line
@@ -146,6 +146,12 @@ class ExtractedDocument:
     @property
     def text(self) -> str:
         return "\n\n".join(page.text for page in self.pages)
+
+    @property
+    def reflowed_text(self) -> str:
+        """`text` with wrapped lines joined into the sentences they break (models.documents.layout.reflow), for
+        rules that read whole sentences (version cues)."""
+        return "\n\n".join(reflow([(line.text, line.bbox) for line in page.lines]) for page in self.pages)
 
     @property
     def running_lines(self) -> list[dict[str, Any]]:

@@ -249,7 +249,7 @@ def _chunk_one(
             notes = "; ".join(sorted({page.note for page in document.pages}))
             raise QuarantineError(f"no text recognised in the image ({notes})")
         source_type = settings.ingest.source_type_for(source.relative_path)
-        cues = extract_version_cues(document.title, document.text)
+        cues = extract_version_cues(document.title, document.reflowed_text)
         info = DocumentInfo(
             doc_id=outcome["doc_id"],
             doc_sha256=outcome["sha256"],

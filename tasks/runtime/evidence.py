@@ -25,7 +25,7 @@ from models.evidence.lineage import DocumentVersion, Lineage, VersionChains, bui
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
 from models.evidence.version_cues import VersionCues
 from models.retrieval.bm25_tokens import tokenize
-from models.retrieval.ranker_features import Candidate, QueryEntities, extract_entities, ranker_rows
+from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEntities, extract_entities, ranker_rows
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
@@ -161,6 +161,8 @@ class EvidenceFeaturizer:
         self.lineage: dict[str, Lineage] = self.chains.lineage
         self.group_members = self.chains.chains()
         self._chunk_terms: dict[str, list[str]] = {}
+        self._document_terms: dict[str, frozenset[str]] = {}
+        self._document_rows: dict[str, list[int]] | None = None
 
     def window(self, metadata: Mapping[str, Any]) -> tuple[date | None, date | None, Lineage | None]:
         """(valid_from, valid_until, lineage) of a chunk's document: the chain's window when the document is a
@@ -282,8 +284,30 @@ class EvidenceFeaturizer:
     def ranker_rows(self, context: QueryContext, routed_intent: str, intent_confidence: float,
                     candidates: Sequence[Candidate], dcee_scores: Mapping[str, Sequence[float]]) -> np.ndarray:
         rows = ranker_rows(context.entities, context.language, routed_intent, intent_confidence, candidates,
-                           dcee_scores)
-        return np.asarray(rows, dtype=np.float32).reshape(len(candidates), -1)
+                           dcee_scores, tokenize(context.query, context.language),
+                           [self.document_terms(candidate) for candidate in candidates])
+        return np.asarray(rows, dtype=np.float32).reshape(len(candidates), len(RANKER_FEATURES))
+
+    def document_terms(self, candidate: Candidate) -> frozenset[str]:
+        """The tokens of the candidate's whole document: its title and every chunk of one chunking (the first
+        strategy's; all chunkings cover the same text). Tokenised on first use, then cached per document."""
+        doc_id = str(candidate.metadata.get("doc_id") or "")
+        terms = self._document_terms.get(doc_id)
+        if terms is not None:
+            return terms
+        chunks = self.version.strategy(STRATEGIES[0]).chunks
+        if self._document_rows is None:
+            self._document_rows = {}
+            for row, value in enumerate(chunks["doc_id"].tolist()):
+                self._document_rows.setdefault(str(value), []).append(row)
+        rows = self._document_rows.get(doc_id, [])
+        found: set[str] = set(tokenize(str(candidate.metadata.get("title") or ""), candidate.metadata.get("language")))
+        for row in rows:
+            found.update(tokenize(str(chunks["text"].iloc[row]), plain_value(chunks["language"].iloc[row])))
+        if not rows:  # a document the first chunking lacks: its chunk at least
+            found.update(self._terms(candidate))
+        terms = self._document_terms[doc_id] = frozenset(found)
+        return terms
 
 
 def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:

@@ -12,10 +12,14 @@ batch by a different hand that saw neither the rules nor the other batches:
     held-out like every other question: `seen_families.py` (Corvex internal rules), `dev_families.py` (agencies,
     standards bodies, gazettes), `dev_families_3.py` (professional bodies, banks, customs, exchanges),
     `dev_families_4.py` (company policies, associations, universities);
-  - unseen phrasings, never used for training or tuning, whose questions go to `queries/unseen_phrasing.jsonl` only
-    and are reported on their own: `unseen_families.py` (utilities and municipalities; its first measurement came
-    before any rule change made after it, but its authors' summary of its cues was read while the rules were
-    worked on later) and `unseen_families_2.py` ("blind": nobody working on the rules has read it or a summary).
+  - unseen phrasings, never used for training; their questions go to `queries/unseen_phrasing.jsonl` only and
+    are reported per set: `unseen_families.py` (utilities and municipalities) and `unseen_families_2.py` were
+    each measured first, then their failures were read and rules extended on them, so they are no longer
+    untuned; `unseen_families_3.py` ("blind3": two batches by hands that saw neither the rules nor any other
+    family) is the set nobody has tuned on, and the unseen targets are judged on it
+    (params `evaluation.untuned_sets`).
+  Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard
+  chains, 民國 dates), written when the rules were extended on the first two unseen sets.
 
 Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
 date, or its issue date when it states none); the version that answers a question is the latest one whose

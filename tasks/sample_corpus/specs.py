@@ -1494,13 +1494,14 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> l
 
 
 def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
-    """Family sets in the phrasings the rules were developed on (four batches written by different hands)."""
+    """Family sets in the phrasings the rules were developed on (five batches written by different hands)."""
     from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
     from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
+    from tasks.sample_corpus.dev_families_5 import DEV_FAMILIES_5
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
 
-    return SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4
+    return SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, DEV_FAMILIES_5
 
 
 def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:

@@ -1,7 +1,9 @@
-"""Blind held-out rule families (second unseen set): phrasings written apart from the lineage rules.
+"""Second unseen set of rule families (phrasings "unseen2-*"): written apart from the lineage rules.
 
-Eight families, four in English and four in Chinese, in the RuleFamily format of `families.py`. Their wording
-must never be read by whoever writes or tunes the parsing rules; their questions are evaluation-only.
+Eight families, four in English and four in Chinese, in the RuleFamily format of `families.py`. It was the blind
+set until it had been measured once (2026-12-01, stop 22); its failures were then read and the rules extended on
+them, so it is no longer untuned: like the first unseen set, its questions stay out of training and are reported
+on their own, but the unseen targets are judged on `unseen_families_3.py`.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ _TCR_ISSUER = "Communications Regulatory Commission"
 
 _TCR = RuleFamily(
     family="blind-telecom-disconnection",
-    phrasing="blind-en-1",
+    phrasing="unseen2-en-1",
     language="en",
     folder=_EN_FOLDER,
     author=_TCR_ISSUER,
@@ -134,7 +136,7 @@ _FARE_ISSUER = "Tri-County Regional Transit Authority"
 
 _FARES = RuleFamily(
     family="blind-transit-concession-fares",
-    phrasing="blind-en-2",
+    phrasing="unseen2-en-2",
     language="en",
     folder=_EN_FOLDER,
     author=_FARE_ISSUER,
@@ -217,7 +219,7 @@ _CGP_ISSUER = "Department of Environmental Quality, Water Quality Division"
 
 _CGP = RuleFamily(
     family="blind-construction-stormwater-permit",
-    phrasing="blind-en-3",
+    phrasing="unseen2-en-3",
     language="en",
     folder=_EN_FOLDER,
     author=_CGP_ISSUER,
@@ -305,7 +307,7 @@ _HA_ISSUER = "Northgate Housing Authority"
 
 _HOUSING = RuleFamily(
     family="blind-housing-rent-arrears",
-    phrasing="blind-en-4",
+    phrasing="unseen2-en-4",
     language="en",
     folder=_EN_FOLDER,
     author=_HA_ISSUER,
@@ -388,7 +390,7 @@ _FISH_ISSUER = "海州市海洋与渔业局"
 
 _FISHERIES = RuleFamily(
     family="blind-fishing-licence-zh",
-    phrasing="blind-zh-1",
+    phrasing="unseen2-zh-1",
     language="zh",
     folder=_ZH_FOLDER,
     author=_FISH_ISSUER,
@@ -461,7 +463,7 @@ _LIB_ISSUER = "星城市图书馆"
 
 _LIBRARY = RuleFamily(
     family="blind-library-lending-zh",
-    phrasing="blind-zh-2",
+    phrasing="unseen2-zh-2",
     language="zh",
     folder=_ZH_FOLDER,
     author=_LIB_ISSUER,
@@ -534,7 +536,7 @@ _PW_TITLE = "临江市排污许可证核发管理实施细则"
 
 _DISCHARGE = RuleFamily(
     family="blind-discharge-permit-zh",
-    phrasing="blind-zh-3",
+    phrasing="unseen2-zh-3",
     language="zh",
     folder=_ZH_FOLDER,
     author="临江市生态环境局",
@@ -606,7 +608,7 @@ _GZF_ISSUER = "清河市住房和城乡建设局　清河市发展和改革委�
 
 _PUBLIC_RENTAL = RuleFamily(
     family="blind-public-rental-rent-zh",
-    phrasing="blind-zh-4",
+    phrasing="unseen2-zh-4",
     language="zh",
     folder=_ZH_FOLDER,
     author=_GZF_ISSUER,

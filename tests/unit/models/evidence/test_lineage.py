@@ -370,3 +370,55 @@ def test_chains_of_numbered_acts_standards_and_notices(docs, chain, starts) -> N
     assert members == chain
     assert [chains.lineage[doc_id].valid_from for doc_id in chain] == starts
     assert [chains.lineage[doc_id].valid_until for doc_id in chain[:-1]] == [s - timedelta(days=1) for s in starts[1:]]
+
+
+@pytest.mark.parametrize("docs, chain", [
+    # numbered instruments whose numbers carry their year differ per version: the identical title links them
+    ([("a", "Concession Fares Schedule", "2012 Edition\nAdopted by resolution of the Board at its meeting of May 9, 2012."),
+      ("b", "Concession Fares Schedule", "2017 Edition\nBoard Resolution No. 2017-14, adopted March 21, 2017.\n"
+                                         "Effective for travel on and after July 2, 2017.\n"
+                                         "The 2017 edition replaces the 2012 edition of this Schedule in its entirety."),
+      ("c", "Concession Fares Schedule", "2022 Edition\nBoard Resolution No. 2022-38, adopted October 18, 2022.\n"
+                                         "The fares in this edition apply from January 1, 2023. It supersedes the 2017 "
+                                         "edition, which is withdrawn on that date.")],
+     ["a", "b", "c"]),
+    # a by-law repealed by number in a passive sentence whose subject is in the clause before
+    ([("a", "Street Vending By-law", "By-law No. 2012-47\nFinally passed this 23rd day of October, 2012."),
+      ("b", "Street Vending By-law", "By-law No. 2018-112\nBeing a By-law to repeal By-law No. 2012-47.\n"
+                                     "This By-law shall come into force on the 1st day of April, 2018."),
+      ("c", "Street Vending By-law", "By-law No. 2024-031\nPassed by Council on 10 September 2024.\n"
+                                     "Effective January 1, 2025. By-law No. 2018-112, as amended, is hereby repealed.")],
+     ["a", "b", "c"]),
+    # 文号 chain whose first version is dated only by its signature line
+    ([("a", "东川市城市道路临时停车管理办法", "东政规〔2013〕5号\n市长 李明远　　2013年4月8日"),
+      ("b", "东川市城市道路临时停车管理办法", "东政规〔2018〕9号\n本办法自2018年10月1日起施行。"
+                                             "2013年4月8日公布的《东川市城市道路临时停车管理办法》（东政规〔2013〕5号）同时废止。")],
+     ["a", "b"]),
+])
+def test_chains_of_numbered_instruments_and_signed_versions(docs, chain):
+    chains = build_chains([version(doc_id, title, text) for doc_id, title, text in docs])
+    assert list(chains.chains().values()) == [chain]
+    assert all(chains.get(doc_id).valid_from is not None for doc_id in chain)
+
+
+def test_an_undated_version_a_statement_places_comes_before_a_dated_later_one():
+    # v1 has no date at all; v2 says it supersedes Version 1; v3 (a future version) says nothing of v1
+    docs = [version("v1", "Rent Arrears Policy", "Policy reference: HA-R12 | Version 1"),
+            version("v2", "Rent Arrears Policy", "Policy reference: HA-R12 | Version 2\nDate effective: 1 October 2020\n"
+                                                 "Supersedes: HA-R12 Version 1."),
+            version("v3", "Rent Arrears Policy", "Policy reference: HA-R12 | Version 3\nTo take effect on 1 April 2028.")]
+    chains = build_chains(docs)
+    assert chains.chains() == {"HA-R12": ["v1", "v2", "v3"]}
+    assert chains.get("v2").valid_until == date(2028, 3, 31)
+
+
+def test_an_amending_instrument_is_a_version_between_the_rules_and_their_replacement():
+    docs = [version("r2020", "TFOS Case Fee Rules 2020", "Made by the Board.\nThese Rules commence on 1 July 2020."),
+            version("a2", "TFOS Case Fee Rules 2020 (Amendment No. 2) 2023",
+                    "Made by the Board on 28 February 2023. This amendment comes into force on 1 April 2023.\n"
+                    "This instrument amends the TFOS Case Fee Rules 2020, as amended by Amendment No. 1."),
+            version("r2026", "TFOS Case Fee Rules 2026", "Made by the Board on 14 April 2026.\nThese Rules come into "
+                    "force on 1 July 2026.\nThe TFOS Case Fee Rules 2020 and all amendments to them are revoked.")]
+    chains = build_chains(docs)
+    assert list(chains.chains().values()) == [["r2020", "a2", "r2026"]]
+    assert chains.get("a2").valid_until == date(2026, 6, 30)

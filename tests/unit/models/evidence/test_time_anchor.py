@@ -140,3 +140,24 @@ def test_config_is_validated(kwargs):
 ])
 def test_before_a_period_is_the_day_before_it_starts(query, expected):
     assert extract_time_anchor(query, date(2026, 6, 1)).as_of == expected
+
+
+@pytest.mark.parametrize("query, as_of", [
+    # a day without a year: in today's year (after today: a future question; before: a past one)
+    ("东岭省配气价格新通知9月1日执行后，居民配气价是多少？", date(2026, 9, 1)),
+    ("From 1 September, what is the mooring fee?", date(2026, 9, 1)),
+    ("What was the mooring fee on March 3?", date(2026, 3, 3)),
+    # half years
+    ("2021年上半年评奖学金需要多少绩点？", date(2021, 6, 30)),
+    ("What was the fee in the first half of 2021?", date(2021, 6, 30)),
+    # Taiwan's Republic-of-China years
+    ("110年2月時欠繳停車費要加收多少工本費？", date(2021, 2, 28)),
+    ("民國107年的停車費率是多少？", date(2018, 12, 31)),
+])
+def test_days_without_a_year_half_years_and_roc_years(query, as_of):
+    assert extract_time_anchor(query, date(2026, 6, 1)).as_of == as_of
+
+
+@pytest.mark.parametrize("query", ["Set the timer to June 30 days", "Model 110 年 spec sheet"])
+def test_numbers_that_only_look_like_days_or_roc_years(query):
+    assert extract_time_anchor(query, date(2026, 6, 1)).kind == "none"

@@ -13,7 +13,7 @@ from datetime import date
 import pytest
 
 from models.evidence.lineage import DocumentVersion, build_chains
-from models.evidence.version_cues import VersionCues, VersionReference, extract_version_cues
+from models.evidence.version_cues import VersionCues, VersionReference, extract_version_cues, normalise
 from tasks.core.paths import SHARED_TESTDATA
 
 FEDERAL_REGISTER_PDF = SHARED_TESTDATA / "pdf" / "federal-register-2020-17221.pdf"
@@ -25,7 +25,10 @@ FEDERAL_REGISTER_PDF = SHARED_TESTDATA / "pdf" / "federal-register-2020-17221.pd
     # labelled codes in the title and in the header lines
     ("Standard QS-4 Quality Sampling", "Samples are drawn from every batch.", ("QS-4",)),
     ("Expense Reimbursement Rule", "Rule No. FIN-12\nClaims are paid within 30 days.", ("FIN-12",)),
-    ("Parking Bylaw", "Bylaw No. 2019-14\nA bylaw to regulate parking on municipal streets.", ("BYLAW-2019-14",)),
+    # a numbered instrument whose number carries its year names that one version (a serial, like a 文号)
+    ("Parking Bylaw", "Bylaw No. 2019-14\nA bylaw to regulate parking on municipal streets.", ("[2019]14",)),
+    ("Concession Fares Schedule", "2017 Edition\nBoard Resolution No. 2017-14, adopted March 21, 2017.", ("[2017]14",)),
+    ("Parking Bylaw", "Bylaw No. 45\nA bylaw to regulate parking.", ("BYLAW-45",)),
     # a code in brackets in the title
     ("Warranty Claims Procedure (SVC-07)", "Claims are reviewed weekly.", ("SVC-07",)),
     ("Quality Standard [QS-4]", "Samples are drawn from every batch.", ("QS-4",)),
@@ -240,11 +243,11 @@ def test_active_repeal_with_a_date():
     assert (reference.with_effect_from, reference.dates) == ("2021-07-01", ())
 
 
-@pytest.mark.xfail(strict=True, reason="rule failure: past-tense active 'repealed' is no statement, and its "
-                                       "'with effect from 1 July 2021' becomes the document's own effective date")
 def test_past_tense_active_repeal():
     cues = extract_version_cues("Fee Schedule", "The Board repealed the 2016 schedule with effect from 1 July 2021.")
     assert cues.effective_date is None and len(cues.references) == 1
+    (reference,) = cues.references
+    assert (reference.relation, reference.years, reference.with_effect_from) == ("supersedes", (2016,), "2021-07-01")
 
 
 @pytest.mark.parametrize("title, text, own_issue, own_effective", [
@@ -426,3 +429,107 @@ def test_a_statement_naming_a_dotted_version_number() -> None:
     assert cues.version_label == "2.1" and cues.effective_date == "2020-09-01"
     (reference,) = cues.references
     assert (reference.relation, reference.version_label) == ("supersedes", "1.0")
+
+
+# ------------------------------------------------------------------ dates a few words after their verb
+
+@pytest.mark.parametrize("text, issue, effective", [
+    # the date is not next to the verb: the first date after it in the sentence
+    ("Published 20 November 2025. The Third Edition takes effect at the start of the 2027/28 heating season, on "
+     "1 October 2027; until then the 2021 edition remains in force.", "2025-11-20", "2027-10-01"),
+    ("Adopted by resolution of the Board of Directors at its regular meeting of May 9, 2012.", "2012-05-09", None),
+    ("Board Resolution No. 2017-14, adopted March 21, 2017.\nEffective for travel on and after July 2, 2017.",
+     "2017-03-21", "2017-07-02"),
+    ("Made: 2 October 2018\nCommencement: 1 January 2019", "2018-10-02", "2019-01-01"),
+    ("Read a first, second and third time and finally passed this 23rd day of October, 2012.", "2012-10-23", None),
+    # an issue verb's window stops at the effective verb: the meeting date is the issue date, not the start
+    ("Approved by the Board of Commissioners at its meeting of 9 December 2025, to take effect on 1 April 2028 "
+     "following statutory consultation with tenants.", "2025-12-09", "2028-04-01"),
+])
+def test_dates_a_few_words_after_their_verb(text, issue, effective):
+    cues = extract_version_cues("Schedule of Charges", text)
+    assert (cues.issue_date, cues.effective_date) == (issue, effective)
+
+
+@pytest.mark.parametrize("text", [
+    # a verb after a noun describes something else; "until" makes the date an end, not a start
+    "Rules\n1. Payments made after 1 May 2020 carry interest.",
+    "Rules\nThe 2016 edition remains in force until 31 March 2028.",
+])
+def test_dates_that_are_not_the_documents_own(text):
+    cues = extract_version_cues("Schedule of Charges", text)
+    assert (cues.issue_date, cues.effective_date) == (None, None)
+
+
+@pytest.mark.parametrize("title, text, issue", [
+    # a line ending with a date after a short lead: a minute, a signature block, an issuing organ
+    ("Rent Arrears Policy", "Northgate Housing Authority\nBoard of Commissioners, minute 16/041, 5 April 2016.\n"
+     "Arrears are pursued after 14 days.", "2016-04-05"),
+    ("东川市城市道路临时停车管理办法", "东川市人民政府\n东政规〔2013〕5号\n收费标准由市发展改革部门制定。\n"
+     "市长 李明远　　2013年4月8日", "2013-04-08"),
+    ("南屏市建筑工程施工许可管理实施细则", "南屏市住房和城乡建设局文件\n南建发〔2015〕64号\n签发人：周国华\n"
+     "南屏市住房和城乡建设局　2015年8月12日", "2015-08-12"),
+])
+def test_a_line_ending_with_a_date_is_a_weak_issue_date(title, text, issue):
+    cues = extract_version_cues(title, text)
+    assert (cues.issue_date, cues.issue_cue) == (issue, "date_line")
+
+
+@pytest.mark.parametrize("text", [
+    "Fee Schedule\nNext review: 1 May 2027",
+    "收费办法\n有效期至2027年5月1日",
+])
+def test_a_dated_line_saying_what_else_its_date_is_is_no_issue_date(text):
+    assert extract_version_cues("Fee Schedule", text).issue_date is None
+
+
+@pytest.mark.parametrize("text, identifiers, edition", [
+    # the subject of a passive repeal in the clauses before its verb
+    ("By-law No. 2018-112, as amended, is hereby repealed.", ("[2018]112",), None),
+    ("HA-R12 Version 2 remains in force until 31 March 2028 and is withdrawn from 1 April 2028.", ("HA-R12",), 2),
+])
+def test_the_subject_of_a_passive_repeal_before_its_clause(text, identifiers, edition):
+    (reference,) = extract_version_cues("Rent Arrears Policy", text).references
+    assert (reference.relation, reference.identifiers, reference.edition) == ("supersedes", identifiers, edition)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("中華民國一百十年三月一日修正公布", "2021年3月1日修正公布"),
+    ("民國107年5月10日", "2018年5月10日"),
+    ("中华民国一○七年五月十日", "2018年5月10日"),
+    ("自一百十六年一月一日施行", "自2027年1月1日施行"),  # a bare three-figure numeral year in a ROC text
+    ("二〇一七年四月十二日", "2017年4月12日"),
+])
+def test_republic_of_china_and_numeral_dates_become_gregorian(text, expected):
+    assert normalise(text) == expected
+
+
+def test_an_amendment_history_gives_the_latest_entry_and_publication_starts_it():
+    # Taiwan: every version lists its whole history; "自公布日施行" = in force from the latest promulgation
+    text = ("1. 中華民國一百零七年五月十日海澄縣政府府法規字第一○七○○九八七六五號令制定公布全文十二條\n"
+            "2. 中華民國一百十年三月一日海澄縣政府府法規字第一一○○○四五六七八號令修正公布第四條、第五條條文\n"
+            "第十二條 本自治條例自公布日施行。")
+    cues = extract_version_cues("海澄縣公有路外停車場收費自治條例", text)
+    assert (cues.issue_date, cues.effective_date, cues.effective_cue) == ("2021-03-01", "2021-03-01",
+                                                                          "effective_on_issue")
+
+
+def test_effective_on_publication_takes_the_publication_date_over_the_adoption_date():
+    cues = extract_version_cues("研究生学业奖学金评定办法", "校研〔2017〕21号\n（2017年6月28日校长办公会审议通过，2017年7月5日印发）\n"
+                                                       "第二十一条 本办法自发布之日起施行。")
+    assert (cues.issue_date, cues.effective_date) == ("2017-06-28", "2017-07-05")
+
+
+def test_a_history_entry_marked_as_this_issue_gives_its_start():
+    text = ("Document PFPC-COM-004 | Issue 4 | Commercial Services\nDocument history - Issue 1: 1 March 2016, first "
+            "release. Issue 2: 1 July 2021, full review of charges. Issue 4: 1 January 2027, this issue (Board "
+            "approval 12 May 2026).")
+    cues = extract_version_cues("Schedule of Berthage and Pilotage Charges", text)
+    assert (cues.effective_date, cues.effective_cue, cues.edition) == ("2027-01-01", "history_entry", 4)
+
+
+def test_an_amending_instrument_names_the_rules_it_amends():
+    (reference,) = extract_version_cues(
+        "TFOS Case Fee Rules 2020 (Amendment No. 2) 2023",
+        "This instrument amends the TFOS Case Fee Rules 2020, as amended by Amendment No. 1.").references
+    assert (reference.relation, reference.years) == ("supersedes", (2020,))

@@ -8,6 +8,7 @@ from models.retrieval.ranker_features import (
     RANKER_FEATURES,
     Candidate,
     QueryEntities,
+    document_coverage,
     extract_entities,
     match_score,
     ranker_rows,
@@ -126,3 +127,30 @@ def test_misaligned_dcee_scores_raise(key):
     scores = dict(DCEE, **{key: DCEE[key][:-1]})
     with pytest.raises(ValueError, match=f"dcee_scores\\['{key}'\\]"):
         ranker_rows(extract_entities("HX-200"), "en", "operation", 0.9, CANDIDATES, scores)
+
+
+def test_document_coverage_weights_terms_by_how_few_candidate_documents_hold_them():
+    # "dongchuan" is in one document of three, "parking" and "fee" in all: the document naming the city covers
+    # the query best, though the other two say just as much about parking fees.
+    documents = [{"gansu", "parking", "fee", "hour"}, {"dongchuan", "parking", "fee"}, {"parking", "fee", "permit"}]
+    gansu, dongchuan, other = document_coverage(["dongchuan", "parking", "fee"], documents)
+    assert dongchuan == 1.0 and gansu == other == pytest.approx(0.5)  # log 2 + log 2 of log 4 + log 2 + log 2
+    assert document_coverage([], documents) == [0.5, 0.5, 0.5]  # a query without terms says nothing
+    assert document_coverage(["x"], []) == []
+
+
+def test_ranker_rows_read_document_coverage_once_per_document():
+    pool = [candidate("a-1", "operation", 1, 5.0, "The fee is 2 yuan per hour.", doc_id="gansu"),
+            candidate("a-2", "operation", 2, 4.0, "Permits cost 100 yuan.", doc_id="gansu"),
+            candidate("b-1", "operation", 3, 3.0, "The fee is 3 yuan per hour.", doc_id="dongchuan")]
+    terms = [frozenset({"gansu", "fee"}), frozenset({"gansu", "fee"}), frozenset({"dongchuan", "fee"})]
+    dcee = {"semantic": [0.5] * 3, "temporal": [0.5] * 3, "confidence": [0.5] * 3}
+    rows = [dict(zip(RANKER_FEATURES, row)) for row in
+            ranker_rows(extract_entities(""), "en", "operation", 0.9, pool, dcee, ["dongchuan", "fee"], terms)]
+    # weights over the two documents (not three chunks): dongchuan log(3), fee log(2)
+    assert [row["document_coverage_relative"] for row in rows] == pytest.approx([0.3869, 0.3869, 1.0], abs=1e-4)
+    assert rows[2]["document_coverage"] == 1.0
+    unknown = ranker_rows(extract_entities(""), "en", "operation", 0.9, pool, dcee)
+    assert {tuple(row[-2:]) for row in unknown} == {(0.5, 1.0)}
+    with pytest.raises(ValueError, match="document_terms has 1 entries for 3 candidates"):
+        ranker_rows(extract_entities(""), "en", "operation", 0.9, pool, dcee, ["fee"], terms[:1])

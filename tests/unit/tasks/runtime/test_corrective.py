@@ -172,8 +172,6 @@ def test_routed_intent_filters_restrict_the_evidence_and_the_corrections(runtime
     assert found and all(zh_only.featurizer.candidate_by_id(chunk).metadata["language"] == "zh" for chunk in found)
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="source bug: an empty pool (a filter no chunk matches) crashes ranker_rows' reshape(0, -1)")
 def test_a_filter_matching_nothing_gives_no_evidence(runtime) -> None:
     """When the routed intent's filters match no chunk the answer is an empty evidence list, not an error."""
     nothing = runtime.pipeline({"operation": {"source_type": "nonexistent"}},

@@ -315,11 +315,10 @@ def test_unseen_phrasings_are_whole_families_kept_out_of_train_and_heldout(corpu
     """Rule families written in the unseen phrasings have their questions in unseen_phrasing.jsonl only: no train or
     held-out question is about one of their documents, and every one of those questions is."""
     from tasks.sample_corpus.families import check_families
-    from tasks.sample_corpus.seen_families import SEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES as FIRST
-    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
+    from tasks.sample_corpus.specs import _seen_family_sets, _unseen_family_sets
 
-    UNSEEN_FAMILIES = (*FIRST, *UNSEEN_FAMILIES_2)
+    SEEN_FAMILIES = tuple(family for members in _seen_family_sets() for family in members)
+    UNSEEN_FAMILIES = tuple(family for members in _unseen_family_sets() for family in members)
     check_families((*SEEN_FAMILIES, *UNSEEN_FAMILIES), REFERENCE_DATE)
     unseen = _read_jsonl(corpus.root / "queries" / "unseen_phrasing.jsonl")
     phrasings = {family.phrasing for family in UNSEEN_FAMILIES}
