@@ -56,6 +56,8 @@ _EFFECTIVE_PHRASES_EN = [
     r"\b(?:apply|applies|applicable|effective)\s+(?:to|for)\s+[^.;:\n]{1,80}?\s+on\s+or\s+after\s+{date}",
     r"\b(?:commences?|commencing)\s+(?:on\s+)?{date}",
     r"\bcommencement\s+date\s*[:：]?\s*{date}",
+    r"\bdate\s+of\s+(?:effect|commencement|entry\s+into\s+force)\s*[:：]?\s*{date}",
+    r"\bin\s+effect\s+(?:from|on|as\s+of)\s+{date}",
 ]
 _EFFECTIVE_PHRASES_ZH = [
     r"自\s*{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",

@@ -37,7 +37,7 @@ from models.evidence.version_cues import VersionCues, VersionReference, serial_k
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
 _DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?|\s*月)?")
 _YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年修订|年修正|年|版)?")
-_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|amendment(?:\s+no\.?)?\s*\d+|(?:\d+(?:st|nd|rd|th)\s+|"
+_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|amendment(?:\s+no\.?)?\s*\d+|revised|amended|consolidated|(?:\d+(?:st|nd|rd|th)\s+|"
                            r"(?:first|second|third|fourth|fifth)\s+)?edition)\b|第\s*[一二三四五六七八九十\d]+\s*版|修订版?|修正",
                            re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"[(\[（【]\s*[)\]）】]")

@@ -54,6 +54,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from models.documents.metadata import MONTH_PATTERN, MONTHS
+from models.evidence.version_cues import normalise
 
 
 @dataclass(frozen=True)
@@ -283,7 +284,8 @@ def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -
     return found
 
 
-_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\s+(?:the\s+)?$", re.IGNORECASE)
+# "before April 2024", "before Glenmorven's April 2024 policy update": up to three words between.
+_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}$", re.IGNORECASE)
 _BEFORE_ZH = re.compile(r"\s*(?:以前|之前|前)")
 _HAS_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}|日|"
                       r"\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}")
@@ -300,7 +302,9 @@ def _period_start(found: _Found) -> date:
 
 def extract_time_anchor(query: str, today: date, config: AnchorConfig = DEFAULT_ANCHOR_CONFIG) -> TimeAnchor:
     """The as-of date of a question and the confidence in it (rules and precedence in the module docstring)."""
-    query = _gregorian_years(query)
+    # Full-width digits, traditional cue characters, dates in Chinese numerals ("二零二六年九月起") and ROC years, as
+    # documents are read (models.evidence.version_cues.normalise), then "110年2月"-style ROC years.
+    query = _gregorian_years(normalise(query))
     found = _explicit(query, today, config)
     found += _years(query, today, config, found)
     for match in _PRESENT.finditer(query):

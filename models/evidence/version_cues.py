@@ -50,6 +50,8 @@ _CODE = re.compile(
 )
 # A numeric identifier after a label: "Bylaw No. 2019-14", "Ordinance No. 45".
 _NUMBER_ID = re.compile(r"(?P<body>\d{1,4}(?:[-/]\d{1,4})?)(?![A-Za-z0-9])")
+_TITLE_NUMBER = re.compile(r"\b(?P<label>policy|rule|bylaw|by-law|ordinance|regulation|procedure|directive|standard)\s+"
+                           r"(?P<number>\d{1,4}(?:\.\d{1,3})?)(?![\d./-]|\s*(?:of|years?|days?|%)\b)", re.I)
 _YEAR_NUMBER = re.compile(r"(?:19|20)\d{2}\s*[-/]\s*\d{1,5}|\d{1,5}\s*[-/]\s*(?:19|20)\d{2}")
 _ID_LABEL = re.compile(
     r"\b(?:rule|policy|standard|regulation|bylaw|by-law|ordinance|directive|tariff|schedule|circular|notice|"
@@ -67,6 +69,13 @@ _WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?
 _SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"公告\s*(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), "公告"),
     (re.compile(r"(?<![\d/])(?P<year>(?:19|20)\d{2})\s+No\.?\s*(?P<number>\d{1,5})(?![\d/])", re.I), ""),
+    # "CPS 2019/1", "TR 2021/3": a series' letters, the year, a number.
+    (re.compile(r"(?<![A-Za-z0-9/])(?P<prefix>[A-Z]{2,6})\s?(?P<year>(?:19|20)\d{2})\s*/\s*(?P<number>\d{1,4})(?![\d/])"), "series"),
+    # "第08/2020號校長批示" (Macau): number / year.
+    (re.compile(r"第\s*(?P<number>\d{1,4})\s*/\s*(?P<year>(?:19|20)\d{2})\s*号"), ""),
+    # "Decision D05/18", "Document No. 18/41": a labelled number with a two-figure year after a slash.
+    (re.compile(r"\b(?P<label>decision|document|doc|determination|ruling|notice|circular|order|direction)\s+(?:No\.?\s*)?"
+                r"(?P<value>[A-Z]{0,2}\d{1,4}/\d{2})(?![\d/])", re.I), "labelled"),
     # "By-law No. 2012-47", "Resolution No. 2017-14": an instrument's own number, year first.
     (re.compile(r"\bNo\.?\s*(?P<year>(?:19|20)\d{2})\s*-\s*(?P<number>\d{1,5})(?![\d/-])", re.I), ""),
     (re.compile(r"(?:\bNo\.?|\b(?:notice|circular|order|bylaw|by-law|regulation|rule|instruction|directive|decision|"
@@ -84,7 +93,7 @@ _CITATION = re.compile(r"\b(?:in\s+accordance\s+with|pursuant\s+to|under|as\s+re
 # ------------------------------------------------------------------ dates
 
 _ISSUE_PHRASES_EN = [
-    r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\s*[:：]?\s*"
+    r"\b(?:issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released|ratified|endorsed)\s*[:：]?\s*"
     r"(?:on\s+|this\s+)?(?:(?:by|in)\s+(?:[^.;:\n]|(?<=No)\.){1,140}?(?:\s+on\s+|,\s*|\s*[:：]\s*))?{date}",
     r"\b(?:date\s+of\s+(?:issue|publication|adoption|approval|signature)|(?:issue|publication|adoption|approval)\s+date|"
     r"date\s+(?:issued|adopted|approved|published))\s*[:：]?\s*{date}",
@@ -96,7 +105,7 @@ _ISSUE_PHRASES_ZH = [
     r"{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
-    r"{date}[^。；;\n]{0,40}?(?:制定|修正|修订)(?:公布|发布|印发|颁布)",  # "…府法規字第…號令修正公布"
+    r"{date}[^。；;\n]{0,40}?(?:制定|订定|修正|修订)(?:公布|发布|印发|颁布)",  # "…府法規字第…號令修正公布"
 ]
 _ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
 # "Published: May 2019", "2014年8月发布": only a month; the first day stands for it, when no full date is given.
@@ -116,7 +125,7 @@ _PUBLISHED = compile_date_phrases(
     [r"{date}\s*(?:印发|发布|公布|颁布)", r"(?:印发|发布|公布|颁布)(?:日期|时间)?\s*[:：]\s*{date}"])
 # An amendment history ("1. 中華民國一百零七年…制定公布", "2. 中華民國一百十年…修正公布"): when two or more of a
 # document's own sentences each give a date for making, publishing or amending it, the latest is this version's.
-_HISTORY_VERB = re.compile(r"\b(?:issued|published|promulgated|amended|revised|made|enacted)\b|公布|发布|印发|颁布|修正|修订|制定",
+_HISTORY_VERB = re.compile(r"\b(?:issued|published|promulgated|amended|revised|made|enacted)\b|公布|发布|印发|颁布|修正|修订|制定|订定",
                            re.I)
 # A history entry marked as this document ("Issue 4: 1 January 2027, this issue"): its date is this version's start.
 _OWN_ENTRY = re.compile(r"\bth(?:is|e\s+present|e\s+current)\s+(?:issue|version|edition|revision|release|amendment)\b|本版|本次修订|本次修正",
@@ -143,7 +152,8 @@ _EFFECTIVE_VERB = re.compile(
 # a noun they describe something else ("payments made after …").
 _ISSUE_VERB = re.compile(
     r"(?:^|[,;:.|(]\s*|\b(?:was|were|is|are|been|being|and|finally|duly|hereby|formally|first|originally|"
-    r"date|dated)\s+)(?P<verb>issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released)\b",
+    r"date|dated)\s+)(?P<verb>issued|published|adopted|approved|signed|promulgated|enacted|made|passed|dated|released|"
+    r"ratified|endorsed|authori[sz]ed)\b",
     re.I)
 _WINDOW_STOP = re.compile(r"\b(?:until|till|ceases?|expir\w*|review\w*|repeal\w*|withdraw\w*|revok\w*|supersed\w*|"
                           r"replac\w*|consultation|closing|closed|deadline|ends?|ending)\b", re.I)
@@ -293,8 +303,8 @@ def own_effective_date(found: date | None, cues: VersionCues) -> date | None:
 
 
 # Traditional characters of the cue words, to their simplified forms (Hong Kong and Taiwan texts say 發布, 廢止).
-_TRADITIONAL = str.maketrans("發頒實簽廢執於號辦規標訂舊終佈適續準條銷頁屆歷脩關約當後為與時間項費編",
-                             "发颁实签废执于号办规标订旧终布适续准条销页届历修关约当后为与时间项费编")
+_TRADITIONAL = str.maketrans("發頒實簽廢執於號辦規標訂舊終佈適續準條銷頁屆歷脩關約當後為與時間項費編過經議會審長區則並據將應",
+                             "发颁实签废执于号办规标订旧终布适续准条销页届历修关约当后为与时间项费编过经议会审长区则并据将应")
 _ZH_DIGITS = {"〇": 0, "○": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_NUMERAL_DATE = re.compile(r"(?P<year>[〇○零一二三四五六七八九]{4})\s*年\s*(?P<month>[一二三四五六七八九十]{1,2})\s*月"
                               r"(?:\s*(?P<day>[一二三四五六七八九十]{1,3})\s*日)?")
@@ -346,11 +356,32 @@ def _arabic_zh_date(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """NFKC (full-width digits and letters to ASCII), dash variants to "-", the traditional forms of the cue words
     to simplified ones, and dates in Chinese numerals ("二〇一七年四月十二日", signature blocks) or in Taiwan's
-    Republic-of-China years ("中華民國一百十年三月一日" = 2021年3月1日) to Gregorian digits."""
+    Republic-of-China years ("中華民國一百十年三月一日" = 2021年3月1日) to Gregorian digits, and numeric dates
+    whose day/month order the text itself shows to ISO."""
     text = unicodedata.normalize("NFKC", text or "")
     text = re.sub(r"[‐‑‒–—―]", "-", text).translate(_TRADITIONAL)
     text = _ROC_DATE.sub(_gregorian_roc_date, text)
-    return _ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)
+    return _numeric_dates(_ZH_NUMERAL_DATE.sub(_arabic_zh_date, text))
+
+
+_NUMERIC_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>(?:19|20)\d{2})(?![\d/])")
+
+
+def _numeric_dates(text: str) -> str:
+    """"21/02/2023" and "01/04/2023" as ISO dates when the text itself tells its order: some date in it has a
+    first field over 12 (day first) or a second one over 12 (month first). A text that never tells is left alone:
+    "01/04/2023" alone is 1 April or 4 January."""
+    pairs = [(int(m["a"]), int(m["b"])) for m in _NUMERIC_DATE.finditer(text)]
+    day_first = any(a > 12 >= b for a, b in pairs)
+    month_first = any(b > 12 >= a for a, b in pairs)
+    if day_first == month_first:
+        return text
+
+    def iso(match: re.Match[str]) -> str:
+        day, month = (int(match["a"]), int(match["b"])) if day_first else (int(match["b"]), int(match["a"]))
+        return f"{match['year']}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else match.group()
+
+    return _NUMERIC_DATE.sub(iso, text)
 
 
 def code_identifier(match: re.Match[str]) -> str:
@@ -363,7 +394,11 @@ def serial_identifiers(text: str) -> list[str]:
     for pattern, kind in _SERIALS:
         for match in pattern.finditer(text):
             groups = match.groupdict()
-            if kind == "dotted":
+            if kind == "series":
+                found.append(f"{groups['prefix']}[{groups['year']}]{int(groups['number'])}")
+            elif kind == "labelled":
+                found.append(f"{groups['label'].upper()}[{groups['value'].upper()}]")
+            elif kind == "dotted":
                 letters, number = re.sub(r"[^A-Z]", "", groups["letters"]), re.sub(r"\s", "", groups["number"])
                 found.append(f"{letters}[]{number}")
             elif groups.get("a"):
@@ -397,6 +432,9 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
             found.append(code_identifier(match))
             year = year or (int(match["year"]) if match["year"] else None)
     found.extend(serial_identifiers(title))
+    # "Policy 204 - Attendance and Student Fees", "Board Policy 204": a rule's number right after its kind, in the title.
+    for match in _TITLE_NUMBER.finditer(title):
+        found.append(f"{match['label'].upper().replace('-', '')}-{match['number']}")
     for line in header:
         if _CITATION.search(line):
             continue
@@ -405,7 +443,7 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
             before = line[: match.start()]
             # Labelled ("Rule No. FIN-12", "编号：QS-4"), or a line that opens with the code and its revision
             # ("SVC-07 Rev. 3", "QS-14, Second Edition"): the document naming itself.
-            opens_line = not before.strip() and (_EDITION.match(line[match.end():].lstrip(" ,;:-(（"))
+            opens_line = not before.strip() and (_EDITION.search(line[match.end():])
                                                  or not line[match.end():].strip(" .;:"))
             # A standard's number with its year ("GB/T 31245-2014", "AS 5817:2019") names the standard itself.
             if _ID_LABEL.search(before) or _ZH_ID_LABEL.search(before) or opens_line or match["year"]:
@@ -413,7 +451,7 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
                 year = year or (int(match["year"]) if match["year"] else None)
         for match in _NUMBER_ID.finditer(line):
             before = line[: match.start()]
-            if _YEAR_NUMBER.fullmatch(match["body"]):
+            if _YEAR_NUMBER.fullmatch(match["body"]) or "/" in match["body"]:
                 continue  # "By-law No. 2018-112": a number of one version (a serial above), not the rule's code
             if re.search(r"\b(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I) and _ID_LABEL.search(before):
                 label = re.search(r"(\w+)\W*(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I)
@@ -585,18 +623,37 @@ def _date_after(verb: re.Pattern[str], parts: list[str], other_verb: re.Pattern[
     return None
 
 
-def _own_entry_date(parts: list[str]) -> date | None:
-    """The date of a history entry marked as this document: the nearest before the mark in its sentence, else the
-    first after it."""
+def _history_dates(parts: list[str]) -> list[date]:
+    """One date per making/publishing/amending verb of the document's own sentences: the first date within a few
+    words after it ("Revised June 10, 2019"), else the last just before it ("2018年5月10日…制定公布")."""
+    found: list[date] = []
     for part in parts:
-        mark = _OWN_ENTRY.search(part)
-        if mark:
-            found = dates_in(part)
+        dated = dates_in(part)
+        for verb in _HISTORY_VERB.finditer(part):
+            after = [when for start, _, when in dated if verb.end() <= start <= verb.end() + 20]
+            before = [when for _, end, when in dated if verb.start() - 60 <= end <= verb.start()]
+            if after or before:
+                found.append(after[0] if after else before[-1])
+    return found
+
+
+def _own_entry_dates(parts: list[str], label: str | None) -> tuple[date | None, date | None]:
+    """(effective date, other date) of a history entry that names this document: "this issue", or its own version
+    number ("v5.1 approved 21/02/2023, effective 01/04/2023"). The other date is the entry's nearest before the
+    mark, else the first after it; entries are the clauses between semicolons."""
+    own_label = re.compile(rf"\bv(?:ersion)?\.?\s*{re.escape(label)}(?![\d.])", re.I) if label else None
+    for part in parts:
+        for entry in re.split(r"[;；]", part):
+            mark = _OWN_ENTRY.search(entry) or (own_label.search(entry) if own_label else None)
+            if not mark:
+                continue
+            found = dates_in(entry)
+            effective = find_effective_date(entry)
             before = [when for start, _, when in found if start < mark.start()]
             after = [when for start, _, when in found if start >= mark.end()]
-            if before or after:
-                return before[-1] if before else after[0]
-    return None
+            if effective or before or after:
+                return effective, (before[-1] if before else after[0]) if before or after else None
+    return None, None
 
 
 def _dated_line(lines: list[str]) -> date | None:
@@ -641,7 +698,7 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
               if found is not None]
     issue = min(stated, key=lambda found: found[0])[1] if stated else None
     issue_cue = "issue_phrase" if issue else None
-    history = [found[-1][2] for part in own_parts if _HISTORY_VERB.search(part) and (found := dates_in(part))]
+    history = _history_dates(own_parts)
     if len(history) >= 2 and issue is not None:
         issue = max(history)  # an amendment history: the latest entry is this version
     if issue is None:
@@ -651,11 +708,16 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
         issue_cue = "date_line" if issue else None
     windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
-    effective = find_effective_date(own_text) or (windowed[1] if windowed else None)
+    dotted_label = _DOTTED_VERSION.search(title) or next(
+        (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
+    entry_effective, entry_date = _own_entry_dates(own_parts, dotted_label["label"] if dotted_label else None)
+    # Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
+    # effective phrase anywhere (a version-control list states the other versions' dates too).
+    effective = next((found for part in own_parts if _SELF.search(part) and (found := find_effective_date(part))), None) \
+        or entry_effective or find_effective_date(own_text) or (windowed[1] if windowed else None)
     effective_cue = "effective_phrase" if effective else None
-    if effective is None:
-        effective = _own_entry_date(own_parts)
-        effective_cue = "history_entry" if effective else None
+    if effective is None and entry_date is not None:
+        effective, effective_cue = entry_date, "history_entry"
     if effective is None and issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text):
         published = first_date(_PUBLISHED, own_text)
         effective, effective_cue = (published if published and published >= issue else issue), "effective_on_issue"

@@ -422,3 +422,27 @@ def test_an_amending_instrument_is_a_version_between_the_rules_and_their_replace
     chains = build_chains(docs)
     assert list(chains.chains().values()) == [["r2020", "a2", "r2026"]]
     assert chains.get("a2").valid_until == date(2026, 6, 30)
+
+
+@pytest.mark.parametrize("docs, chain", [
+    # decisions revoked by number, titles that differ by "(revised)" and "- 2026 edition"
+    ([("d18", "Code of Practice for Complaints Handling", "Decision D05/18 | Document No. 18/41 | Date: 9 May 2018\n"
+                                                           "This Decision takes effect on 1 August 2018."),
+      ("d22", "Code of Practice for Complaints Handling (revised)", "Decision D03/22 - Document No. 22/58\n"
+              "Following consultation 21/77, the Authority revokes Decision D05/18 (Document 18/41). The revised Code "
+              "takes effect from 1 October 2022."),
+      ("d26", "Code of Practice for Complaints Handling - 2026 edition", "Decision D02/26 | Published 3 March 2026\n"
+              "The measures in this Decision take effect on 1 September 2026. Decision D03/22 is withdrawn from that date.")],
+     ["d18", "d22", "d26"]),
+    # Macau: rules approved at a meeting, then replaced by numbered 批示 that cite each other
+    ([("r16", "學生宿舍管理規則", "澳門濠江大學\n（經二零一六年五月十二日校務委員會第三次平常會議通過）"),
+      ("r20", "學生宿舍管理規則", "第08/2020號校長批示\n二零一六年五月十二日通過之《學生宿舍管理規則》自本批示生效之日起廢止。\n"
+                                   "本批示自二零二零年八月十五日起生效。"),
+      ("r26", "學生宿舍管理規則", "第15/2026號校長批示\n第08/2020號校長批示核准之《學生宿舍管理規則》自本批示生效之日起廢止。\n"
+                                   "本批示自二零二六年八月二十日起生效。")],
+     ["r16", "r20", "r26"]),
+])
+def test_chains_of_decisions_and_dispatches_named_by_number(docs, chain):
+    chains = build_chains([version(doc_id, title, text) for doc_id, title, text in docs])
+    assert list(chains.chains().values()) == [chain]
+    assert all(chains.get(doc_id).valid_from is not None for doc_id in chain)

@@ -161,3 +161,14 @@ def test_days_without_a_year_half_years_and_roc_years(query, as_of):
 @pytest.mark.parametrize("query", ["Set the timer to June 30 days", "Model 110 年 spec sheet"])
 def test_numbers_that_only_look_like_days_or_roc_years(query):
     assert extract_time_anchor(query, date(2026, 6, 1)).kind == "none"
+
+
+@pytest.mark.parametrize("query, as_of", [
+    # "before" a few words ahead of the period it names
+    ("Before Glenmorven's April 2024 policy update, how quickly did they attend emergency repairs?", date(2024, 3, 31)),
+    # dates in Chinese numerals and traditional characters, read as documents are
+    ("二零二六年九月起濠江大學宿舍還有關門時間嗎？", date(2026, 9, 30)),
+    ("ＦＹ２０１９的收入", date(2019, 12, 31)),
+])
+def test_before_a_named_period_and_numeral_dates(query, as_of):
+    assert extract_time_anchor(query, TODAY).as_of == as_of

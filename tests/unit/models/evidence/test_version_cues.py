@@ -533,3 +533,58 @@ def test_an_amending_instrument_names_the_rules_it_amends():
         "TFOS Case Fee Rules 2020 (Amendment No. 2) 2023",
         "This instrument amends the TFOS Case Fee Rules 2020, as amended by Amendment No. 1.").references
     assert (reference.relation, reference.years) == ("supersedes", (2020,))
+
+
+@pytest.mark.parametrize("title, text, identifiers", [
+    # series numbers with their year, Macau 批示 numbers, labelled numbers with a two-figure year: one version each
+    ("Commissioner's Practice Statement CPS 2019/1: Remission of penalty tax", "Issued: 20 June 2019", ("CPS[2019]1",)),
+    ("學生宿舍管理規則", "第08/2020號校長批示\n本批示自二零二零年八月十五日起生效。", ("[2020]8",)),
+    ("Code of Practice for Complaints Handling", "Decision D05/18 | Document No. 18/41 | Date: 9 May 2018",
+     ("DECISION[D05/18]", "DOCUMENT[18/41]")),
+    # a rule's number right after its kind in the title names the rule
+    ("Board Policy 204 - Attendance and Student Fees", "Effective July 1, 2023", ("POLICY-204",)),
+])
+def test_version_numbers_of_more_series(title, text, identifiers):
+    assert extract_version_cues(title, text).identifiers == identifiers
+
+
+def test_a_statement_naming_a_decision_by_its_number():
+    (reference,) = extract_version_cues("Code of Practice", "Following consultation 21/77, the Authority revokes "
+                                                          "Decision D05/18 (Document 18/41).").references
+    assert reference.identifiers == ("DECISION[D05/18]", "DOCUMENT[18/41]")
+
+
+@pytest.mark.parametrize("text, effective", [
+    # the document's own entry in a version-control list; the list's other entries are other versions' dates
+    ("EF-PK-03 Car Parking Policy - Version 5.1 (minor amendment)\nVersion control: v4.0 ratified 27/09/2018; v5.0 "
+     "effective 01/04/2020; v5.1 approved 21/02/2023, effective 01/04/2023.", "2023-04-01"),
+    # an effective date stated of the document itself beats a history entry's
+    ("1.中華民國一百零三年五月二日嘉濱市政府令訂定發布全文八條\n2.中華民國一百零九年十二月十五日嘉濱市政府令修正發布全文九條；並自一百十年一月一日施行\n"
+     "3.中華民國一百十五年四月八日嘉濱市政府令修正發布第三條條文；並自一百十五年七月一日施行\n第九條 本規則自中華民國一百十五年七月一日施行。",
+     "2026-07-01"),
+    ("Date of issue: 20 June 2019. Date of effect: 1 July 2019.", "2019-07-01"),
+])
+def test_the_documents_own_effective_date_among_others(text, effective):
+    assert extract_version_cues("Policy", text).effective_date == effective
+
+
+@pytest.mark.parametrize("text, issue", [
+    # "Revised May 22, 2023" is the latest entry of a history written on one line
+    ("Effective July 1, 2023\nPolicy history: Adopted August 17, 2015 - Revised June 10, 2019 - Revised May 22, 2023 - "
+     "Scheduled review: 2026-27 school year.", "2023-05-22"),
+    ("中華民國一百零三年五月二日嘉濱市政府嘉市文字第一○三○○五二一七一號令訂定發布全文八條", "2014-05-02"),
+    ("澳門濠江大學\n（經二零一六年五月十二日校務委員會第三次平常會議通過）", "2016-05-12"),
+    ("Policy reference: EF-PK-03 | Version 4.0 | Ratified by the Trust Board: 27 September 2018 | Review date: "
+     "September 2021", "2018-09-27"),
+])
+def test_issue_dates_of_histories_ratification_and_traditional_text(text, issue):
+    assert extract_version_cues("Policy", text).issue_date == issue
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("v5.1 approved 21/02/2023, effective 01/04/2023", "v5.1 approved 2023-02-21, effective 2023-04-01"),
+    ("approved 02/21/2023, effective 04/01/2023", "approved 2023-02-21, effective 2023-04-01"),
+    ("effective 01/04/2023", "effective 01/04/2023"),  # the text never says which field is the day
+])
+def test_numeric_dates_follow_the_order_the_text_itself_shows(text, expected):
+    assert normalise(text) == expected
