@@ -422,6 +422,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
                 print(f"{phrasing:16s} {name:20s} " + "  ".join(
                     f"{kind}: right {item['right_version']}/{item['questions']} stale {item['stale']}/{item['questions']}"
                     for kind, item in kinds.items() if item["questions"]))
+        print("version chains exactly right: " + ", ".join(
+            f"{name} {item['exact']}/{item['groups']}" for name, item in result["chains_exact"].items()))
         unseen = result.get("unseen_phrasing") or {}
         if unseen.get("methods"):
             corrective = unseen["methods"]["corrective"]

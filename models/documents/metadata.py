@@ -48,7 +48,7 @@ _EFFECTIVE_PHRASES_EN = [
     r"\b(?:is|are|becomes?|shall\s+be)\s+effective\s+(?:on\s+|as\s+of\s+|from\s+)?{date}",
     r"\beffective(?:\s+date\s*[:：]?\s*|\s+on\s+|\s+as\s+of\s+|\s+from\s+|\s*[:：]\s*|\s+){date}",
     r"\b(?:takes?|took|taking)\s+effect\s+(?:on\s+|from\s+|as\s+of\s+)?{date}",
-    r"\b(?:comes?|came|coming|entered|enters?|entry)\s+into\s+(?:force|operation)\s+(?:on\s+|from\s+|as\s+of\s+)?"
+    r"\b(?:comes?|came|coming|entered|enters?|entry)\s+into\s+(?:force|operation|effect)\s+(?:on\s+|from\s+|as\s+of\s+)?"
     r"(?:the\s+)?{date}",
     r"\b(?:in\s+force|operative)\s+(?:on\s+|from\s+|as\s+of\s+){date}",
     r"\b(?:shall\s+)?(?:apply|applies|applicable)\s+(?:to\s+[^.;:\n]{1,60}?\s+)?(?:from|on\s+and\s+after|as\s+of)\s+{date}",
@@ -58,6 +58,7 @@ _EFFECTIVE_PHRASES_EN = [
     r"\bcommencement\s+date\s*[:：]?\s*{date}",
     r"\bdate\s+of\s+(?:effect|commencement|entry\s+into\s+force)\s*[:：]?\s*{date}",
     r"\bin\s+effect\s+(?:from|on|as\s+of)\s+{date}",
+    r"\b(?:shall\s+)?(?:have|has|having)\s+effect\s+(?:from|on|as\s+of)\s+(?:the\s+)?{date}",
 ]
 _EFFECTIVE_PHRASES_ZH = [
     r"自\s*{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",

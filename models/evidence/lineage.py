@@ -37,7 +37,7 @@ from models.evidence.version_cues import VersionCues, VersionReference, serial_k
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
 _DATE_MARK = re.compile(r"(?<!\d)\d{4}\s*[-/.年]\s*\d{1,2}(?!\d)(?:\s*[-/.月]\s*\d{1,2}(?!\d)\s*日?|\s*月)?")
 _YEAR_MARK = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*(?:年版|年修订|年修正|年|版)?")
-_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|amendment(?:\s+no\.?)?\s*\d+|revised|amended|consolidated|(?:\d+(?:st|nd|rd|th)\s+|"
+_VERSION_MARK = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|rev(?:ision)?\.?\s*\w+|amendment(?:\s+no\.?)?\s*\d+|issue\s*\d+|revised|amended|consolidated|(?:\d+(?:st|nd|rd|th)\s+|"
                            r"(?:first|second|third|fourth|fifth)\s+)?edition)\b|第\s*[一二三四五六七八九十\d]+\s*版|修订版?|修正",
                            re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"[(\[（【]\s*[)\]）】]")
@@ -185,10 +185,13 @@ class _Index:
 
     def __init__(self, docs: list[_Doc]) -> None:
         self.by_name: dict[str, list[_Doc]] = {}
+        self.by_word: dict[str, list[_Doc]] = {}
         for doc in docs:
             names = set(doc.codes) | set(doc.wenhao) | {serial_key(i) for i in doc.wenhao} | {f"title:{doc.key}"}
             for name in names:
                 self.by_name.setdefault(name, []).append(doc)
+            for word in set(doc.key.split()):
+                self.by_word.setdefault(word, []).append(doc)
 
     def get(self, *names: str) -> list[_Doc]:
         found: dict[str, _Doc] = {}
@@ -197,20 +200,62 @@ class _Index:
                 found.setdefault(doc.doc_id, doc)
         return list(found.values())
 
+    def titled_in(self, sentence: str) -> list[_Doc]:
+        """Documents whose title key (two words or more) appears in the sentence: "…replaces the Port Health
+        Charges 2020/21…" names the document titled "Port Health Charges 2020/21" without quoting it."""
+        words = title_key(sentence).split()
+        return self.get(*(f"title:{' '.join(words[i:j])}" for i in range(len(words))
+                          for j in range(i + 2, min(len(words), i + 12) + 1)))
+
+    def similar(self, doc: _Doc, at_least: float = 0.6) -> list[_Doc]:
+        """Documents whose title's content words overlap `doc`'s by at least `at_least` (Jaccard): "Berthing
+        Licence: Standard Terms" and "Berthing Licence Terms", not "Schedule of Charges" and "Schedule of Port
+        Health Charges"."""
+        words = _content_words(doc.key)
+        if len(words) < 2:
+            return []
+        others: dict[str, _Doc] = {}
+        for word in words:
+            for other in self.by_word.get(word, []):
+                others[other.doc_id] = other
+        return [other for doc_id, other in others.items() if doc_id != doc.doc_id
+                and len(words & (theirs := _content_words(other.key))) >= at_least * len(words | theirs)]
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_FUNCTION_WORDS = frozenset("a an and the of for to in on by with at from or".split())
+
+
+def _content_words(key: str) -> set[str]:
+    """A title key's content words; for Chinese (no spaces) its character pairs."""
+    words = {word for word in key.split() if word not in _FUNCTION_WORDS}
+    return {pair for word in words for pair in ([word[i:i + 2] for i in range(len(word) - 1)]
+                                                if _HAN.search(word) else [word])}
+
+
+def _overlap(a: str, b: str) -> float:
+    """Jaccard overlap of two title keys' content words."""
+    left, right = _content_words(a), _content_words(b)
+    return len(left & right) / len(left | right) if left | right else 0.0
+
 
 def _resolve(reference: VersionReference, source: _Doc, index: _Index) -> tuple[_Doc | None, str | None]:
     """The document a statement names, or (None, why not)."""
     named_key = title_key(reference.title) if reference.title else ""
     named = {*reference.identifiers, *(serial_key(i) for i in reference.identifiers if "[" in i)}
-    pool = index.get(*named, *source.codes, *((f"title:{named_key}",) if named_key else ()),
-                     *((f"title:{source.key}",) if source.key else ()))
+    titled = {doc.doc_id for doc in index.titled_in(reference.text)} - {source.doc_id}
+    similar = {doc.doc_id for doc in index.similar(source)}
+    pool = [*index.get(*named, *source.codes, *((f"title:{named_key}",) if named_key else ()),
+                       *((f"title:{source.key}",) if source.key else ())),
+            *index.titled_in(reference.text), *index.similar(source)]
     candidates = []
-    for other in pool:
-        if other is source:
+    for other in {doc.doc_id: doc for doc in pool}.values():
+        if other is source or not _same_language(source, other):
             continue
         other_names = other.codes | other.wenhao | {serial_key(i) for i in other.wenhao}
-        by_name = bool(named & other_names) or (named_key and named_key == other.key)
-        if by_name or _related(source, other):
+        by_name = bool(named & other_names) or (named_key and named_key == other.key) or other.doc_id in titled
+        # A similar title counts only with something that names the version (an edition, a date, a year).
+        if by_name or _related(source, other) or (other.doc_id in similar and reference.names_something()):
             candidates.append(other)
     if not candidates:
         return None, "names no document in the corpus"
@@ -229,18 +274,23 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index) -> tuple[
         score += 2 * (reference.edition is not None and reference.edition == other.cues.edition)
         score += 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label)
         score += 1 * len(set(reference.years) & other.years())
+        score += 3 * (other.doc_id in titled)  # its title written out in the statement
         discriminating = score > 0
         score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)
+        # The same rule rather than another issuer's numbered alike ("[2019]14" is many bodies' 14th of 2019).
+        score += bool(_related(source, other) or other.doc_id in similar)
+        score += 2 * _overlap(source.key, other.key)
         scored.append((score, discriminating, other))
     best = max(score for score, _, _ in scored)
     top = [other for score, discriminating, other in scored if score == best and score > 0]
     if not top:
         return None, "names a version no document matches"
     if len(top) > 1:
-        # Only the identifier or the title matched: the statement names the rule, not one version of it.
+        # Several documents match equally (the rule's identifier or title; a principal and its consolidation that
+        # carry the same number): what a statement replaces is the latest of them before it.
         if reference.relation == "supersedes" and source.start:
             earlier = [c for c in top if c.start and c.start < source.start]
-            if earlier and not any(discriminating for _, discriminating, _ in scored):
+            if earlier:
                 return max(earlier, key=lambda c: c.start or date.min), None
         return None, f"matches {len(top)} documents equally ({', '.join(sorted(c.doc_id for c in top))})"
     return top[0], None
@@ -293,6 +343,19 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
         for a, b in pairwise(members):
             if _same_language(a, b):
                 unordered.append((a, b, "shared_identifier", code))
+    # A version's own number shared by two documents (a by-law and its office consolidation, a notice and its
+    # reprint) makes them versions of one rule — when the number carries its issuer ("东政规[2013]5", "CPS[2019]1"),
+    # or the titles agree: a bare "[2019]14" is many bodies' 14th instrument of 2019.
+    by_serial: dict[str, list[_Doc]] = {}
+    for doc in dated:
+        for serial in doc.wenhao:
+            by_serial.setdefault(serial, []).append(doc)
+    for serial, members in sorted(by_serial.items()):
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                issuer = not serial.startswith(("[", "公告["))  # "公告" says the kind, not who issued it
+                if _same_language(a, b) and (issuer or _overlap(a.key, b.key) >= 0.5):
+                    unordered.append((a, b, "shared_identifier", serial))
     for key, members in sorted(by_key.items()):
         for i, a in enumerate(members):
             for b in members[i + 1:]:

@@ -45,8 +45,9 @@ from models.documents.metadata import (
 # A code: an upper-case prefix (optionally "GB/T"-like), a separator, then a token with a digit; an optional
 # ":2015" / "-2014" year part (ISO and GB standards put the edition year there).
 _CODE = re.compile(
-    r"(?<![A-Za-z0-9/-])(?P<prefix>[A-Z]{1,6}(?:[-/][A-Z]{1,4})*)(?:\s?[-‐‑–—]\s?|\s)(?P<body>[A-Z]{0,3}\d{1,5}(?:\.\d{1,3})*[A-Z]?)"
-    r"(?:\s?[:：‐‑–—-]\s?(?P<year>(?:19|20)\d{2}))?(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9/-])(?!(?:USD|EUR|GBP|AUD|NZD|CAD|FJD|HKD|SGD|CNY|RMB|JPY|INR|ZAR|BWP|MYR|PHP|KES|NGN|GHS|CHF|SEK|NOK|"
+    r"DKK|TWD|MOP|KRW|THB|IDR|MXN|BRL)\b)(?P<prefix>[A-Z]{1,6}(?:[-/][A-Z]{1,4})*)(?:\s?[-‐‑–—]\s?|\s)(?P<body>[A-Z]{0,3}\d{1,5}(?:\.\d{1,3})*[A-Z]?)"
+    r"(?:\s?[:：‐‑–—-]\s?(?P<year>(?:19|20)\d{2}))?(?![A-Za-z0-9]|,\d{3})"
 )
 # A numeric identifier after a label: "Bylaw No. 2019-14", "Ordinance No. 45".
 _NUMBER_ID = re.compile(r"(?P<body>\d{1,4}(?:[-/]\d{1,4})?)(?![A-Za-z0-9])")
@@ -68,6 +69,8 @@ _WENHAO = re.compile(r"(?P<organ>[\u4e00-\u9fff]{1,12})\s*[〔\[［(（【]\s*(?
 # "Circular No. 7 of 2021", "公告2021年第5号", "G.S.R. 812(E)". Normalised to "<prefix>[<year>]<number>".
 _SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"公告\s*(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), "公告"),
+    # "2021年第15号" on its own (a 公告 or 令 number printed under the heading, or cited in brackets)
+    (re.compile(r"(?<!公告)(?<!\d)(?P<year>(?:19|20)\d{2})\s*年\s*第\s*(?P<number>\d{1,4})\s*号"), ""),
     (re.compile(r"(?<![\d/])(?P<year>(?:19|20)\d{2})\s+No\.?\s*(?P<number>\d{1,5})(?![\d/])", re.I), ""),
     # "CPS 2019/1", "TR 2021/3": a series' letters, the year, a number.
     (re.compile(r"(?<![A-Za-z0-9/])(?P<prefix>[A-Z]{2,6})\s?(?P<year>(?:19|20)\d{2})\s*/\s*(?P<number>\d{1,4})(?![\d/])"), "series"),
@@ -145,8 +148,8 @@ _NOT_ISSUE_LEAD = re.compile(r"\b(?:review|expir\w*|until|till|valid|next|consul
 # Read in the header and the closing lines only, where documents state their own dates (a rule's body has dates
 # of its own: "payments made after 1 May 2020").
 _EFFECTIVE_VERB = re.compile(
-    r"(?<!remains\s)(?<!remain\s)(?<!still\s)\b(?:effective|takes?\s+effect|took\s+effect|comes?\s+into\s+(?:force|operation)|"
-    r"came\s+into\s+(?:force|operation)|enters?\s+into\s+force|commenc(?:es?|ed|ement|ing)|operative|in\s+force|"
+    r"(?<!remains\s)(?<!remain\s)(?<!still\s)\b(?:effective|takes?\s+effect|took\s+effect|comes?\s+into\s+(?:force|operation|effect)|"
+    r"came\s+into\s+(?:force|operation|effect)|enters?\s+into\s+force|commenc(?:es?|ed|ement|ing)|operative|in\s+force|"
     r"(?:shall\s+)?appl(?:y|ies)|applicable|valid)\b", re.I)
 # Issue verbs open the clause ("Adopted by …", "Resolution No. 2017-14, adopted …", "finally passed this …"): after
 # a noun they describe something else ("payments made after …").
@@ -202,9 +205,18 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"\b(?:superseded|replaced|repealed|rescinded|revoked|abrogated|withdrew)\b(?!\s+by\b)", re.I),
      "supersedes", "after"),
     (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
+    # "决定对《…》（2021年第15号）部分内容作如下修改": an amending document names what it amends.
+    (re.compile(r"(?:对|将)\s*(?P<by>[^，。；]{2,80}?)\s*(?:的)?(?:部分(?:内容|条款|条文))?\s*(?:作|进行|予以)(?:如下|以下)?(?:修改|修订|修正)"),
+     "supersedes", "by"),
     (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
     (re.compile(r"(?:同时|予以|一并)?(?:废止|停止执行|不再执行|停止施行|失效)"), "supersedes", "before"),
+    # "…（2022〕5号文件执行至2026年12月31日", "Version 2 remains in force until 31 March 2028": the version named
+    # before the verb ends on the date after it (see _UNTIL).
+    (re.compile(r"(?:执行|施行|有效|适用)至|\b(?:remains?|continues?)\s+(?:in\s+force|to\s+apply|to\s+have\s+effect|"
+                r"in\s+effect)\s+(?:until|till|up\s+to)\b", re.I), "supersedes", "before"),
 )
+# Statements whose date is the named version's last day, not the day its successor takes over.
+_UNTIL = re.compile(r"至$|\b(?:until|till|up\s+to)$", re.I)
 _PROPOSED = re.compile(r"\bpropos(?:es|ed|al|ing)\b|\bwould\s+(?:supersede|replace|repeal|rescind)\b|\bdraft\b"
                        r"|\bnotice\s+of\s+proposed\b|征求意见|草案|拟\s*(?:废止|代替|取代)", re.I)
 _DOCUMENT_PROPOSED = re.compile(r"\bnotice\s+of\s+proposed\s+rule\s*making\b|\bproposed\s+rules?\b|\bdraft\s+for\s+"
@@ -361,10 +373,22 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text or "")
     text = re.sub(r"[‐‑‒–—―]", "-", text).translate(_TRADITIONAL)
     text = _ROC_DATE.sub(_gregorian_roc_date, text)
-    return _numeric_dates(_ZH_NUMERAL_DATE.sub(_arabic_zh_date, text))
+    return _numeric_dates(_dotted_dates(_ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)))
 
 
 _NUMERIC_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>(?:19|20)\d{2})(?![\d/])")
+
+
+_DOTTED_DATE = re.compile(r"(?<![\d.])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?P<year>(?:19|20)\d{2})(?![\d.]*\d)")
+
+
+def _dotted_dates(text: str) -> str:
+    """"14.03.2019", "9.12.2020": dates written with dots are day first wherever they are used."""
+    def iso(match: re.Match[str]) -> str:
+        day, month = int(match["day"]), int(match["month"])
+        return f"{match['year']}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else match.group()
+
+    return _DOTTED_DATE.sub(iso, text)
 
 
 def _numeric_dates(text: str) -> str:
@@ -453,6 +477,9 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
             before = line[: match.start()]
             if _YEAR_NUMBER.fullmatch(match["body"]) or "/" in match["body"]:
                 continue  # "By-law No. 2018-112": a number of one version (a serial above), not the rule's code
+            if re.search(r"\b(?:amendment|schedule|item|page|section|part|annex|appendix)\W*(?:no|nr|number)\.?\s*[:：]?\s*$",
+                         before, re.I):
+                continue  # "Amendment No. 1", "Schedule No. 2": parts and amendments, not the document's code
             if re.search(r"\b(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I) and _ID_LABEL.search(before):
                 label = re.search(r"(\w+)\W*(?:no|nr|number)\.?\s*[:：]?\s*$", before, re.I)
                 found.append(f"{(label.group(1) if label else 'NO').upper()}-{match['body']}")
@@ -496,7 +523,7 @@ def _clauses(sentence: str) -> list[tuple[int, int]]:
 
 
 _VERSION_NOUN = re.compile(r"\b(?:rules?|polic(?:y|ies)|schedules?|tariffs?|bylaws?|by-laws?|ordinances?|regulations?|standards?|"
-                           r"revisions?|editions?|versions?|notices?|circulars?|codes?|procedures?|guidelines?|directives?|"
+                           r"determinations?|decisions?|statements?|sheets?|revisions?|editions?|versions?|notices?|circulars?|codes?|procedures?|guidelines?|directives?|"
                            r"resolutions?|orders?|instructions?|terms|conditions|charges|fees)\b|办法|规定|细则|标准|规程|制度|通知|"
                            r"规则|条例|决定|方案|意见|文件|版", re.I)
 
@@ -531,7 +558,16 @@ def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_da
     if _VERSION_NOUN.search(span) and _VAGUE.search(span):
         return VersionReference(relation=relation, text=sentence.strip(), vague=True, with_effect_from=repeal_date,
                                 proposed=proposed)
+    # "The Schedule of Disciplinary Fines adopted by Council Resolution C/2018/07": a title written out in capitals,
+    # unquoted, with a version noun in it; lineage looks it up among the corpus's titles.
+    named = max(_TITLE_CASE.findall(span), key=len, default="")
+    if len(named.split()) >= 2 and _VERSION_NOUN.search(named):
+        return VersionReference(relation=relation, text=sentence.strip(), title=named.strip(),
+                                with_effect_from=repeal_date, proposed=proposed)
     return None
+
+
+_TITLE_CASE = re.compile(r"(?:[A-Z][\w'’-]*(?:\s+(?:of|and|for|the|on|\([A-Za-z]+\))(?=\s+[A-Z(]))*\s*){2,}")
 
 
 def _only_self(span: str) -> bool:
@@ -568,6 +604,8 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
                 # "…is repealed with effect from 1 July 2021": the date after the verb is when the repeal applies.
                 after = dates_in(clause[match.end():])
                 repeal_date = after[0][2].isoformat() if after else None
+                if repeal_date and _UNTIL.search(match.group()):  # "执行至2026年12月31日": the last day in force
+                    repeal_date = date.fromordinal(after[0][2].toordinal() + 1).isoformat()
             span_dates = dates_in(sentence[span_start:span_end])
             if span_dates and repeal_date is None:
                 # "…repeals the 2016 schedule with effect from 1 July 2021" / "原《…》自2021年7月1日起废止": the
@@ -591,10 +629,15 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
                     masked.append((start, end))
                 break
             reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
-            if reference is None and side == "before" and span_start > 0 and not sentence[span_start:span_end].strip():
-                # "By-law No. 2018-112, as amended, is hereby repealed": the subject sits in the clauses before.
-                span_start = 0
-                reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
+            if reference is None and side == "before" and not sentence[span_start:span_end].strip():
+                # "By-law No. 2018-112, as amended, is hereby repealed": the subject sits in a clause before; go
+                # back one clause at a time (at most three), not to the sentence start ("This By-law comes into
+                # force on March 1st, 2027, on which date By-law No. 31/2022, as amended, is repealed").
+                for back in range(index - 1, max(-1, index - 4), -1):
+                    span_start = clauses[back][0]
+                    reference = _describe(sentence[span_start:span_end], relation, sentence, proposed, repeal_date)
+                    if reference is not None:
+                        break
             if reference is None:
                 continue
             references.append(reference)
@@ -637,29 +680,52 @@ def _history_dates(parts: list[str]) -> list[date]:
     return found
 
 
-def _own_entry_dates(parts: list[str], label: str | None) -> tuple[date | None, date | None]:
-    """(effective date, other date) of a history entry that names this document: "this issue", or its own version
-    number ("v5.1 approved 21/02/2023, effective 01/04/2023"). The other date is the entry's nearest before the
-    mark, else the first after it; entries are the clauses between semicolons."""
-    own_label = re.compile(rf"\bv(?:ersion)?\.?\s*{re.escape(label)}(?![\d.])", re.I) if label else None
-    for part in parts:
-        for entry in re.split(r"[;；]", part):
-            mark = _OWN_ENTRY.search(entry) or (own_label.search(entry) if own_label else None)
-            if not mark:
-                continue
-            found = dates_in(entry)
-            effective = find_effective_date(entry)
-            before = [when for start, _, when in found if start < mark.start()]
-            after = [when for start, _, when in found if start >= mark.end()]
-            if effective or before or after:
-                return effective, (before[-1] if before else after[0]) if before or after else None
+# A sentence about another version in force meanwhile ("Until that date Issue 2 continues to apply").
+_OTHER_VERSION = re.compile(r"\b(?:until|till|continues?|remains?|previous|prior|former)\b|继续|原", re.I)
+_HISTORY_LINE = re.compile(r"\b(?:history|record|control|amendments?\s+(?:list|table))\b|修订记录|修订历史|沿革", re.I)
+# A version label of any version: "v2.1", "Version 3", "Issue 4", "Edition 2", "Rev. 3", "第3版".
+_ANY_LABEL = re.compile(r"\b(?:v(?:ersion)?\.?\s*\d+(?:\.\d+)*|(?:issue|edition|rev(?:ision)?\.?)\s*(?:no\.?\s*)?\d+)\b|第\s*\d+\s*版",
+                        re.I)
+
+
+def _own_entry_dates(lines: list[str], label: str | None, edition: int | None) -> tuple[date | None, date | None]:
+    """(effective date, other date) of a history entry that names this document: "this issue", its own version
+    number ("v5.1 approved 21/02/2023, effective 01/04/2023") or its own issue or edition number ("Issue 3 -
+    approved … 12.05.2026; effective 01.07.2026"). An entry runs from the mark to the next version label in its
+    line; the other date is the entry's nearest before the mark, else the first after it."""
+    marks = [_OWN_ENTRY]
+    if label:
+        marks.append(re.compile(rf"\bv(?:ersion)?\.?\s*{re.escape(label)}(?![\d.])", re.I))
+    if edition is not None:
+        marks.append(re.compile(rf"\b(?:issue|edition|version|rev(?:ision)?\.?)\s*(?:no\.?\s*)?{edition}(?![\d.])|第\s*{edition}\s*版",
+                                re.I))
+    for line in lines:
+        if len(_ANY_LABEL.findall(line)) < 2 and not _HISTORY_LINE.search(line):
+            continue  # a history entry sits in a list of versions, not in running text ("This version comes …")
+        found_mark = next(((pattern, found) for pattern in marks if (found := pattern.search(line))), None)
+        if not found_mark:
+            continue
+        pattern, mark = found_mark
+        following = [m.start() for m in _ANY_LABEL.finditer(line) if m.start() >= mark.end()]
+        # An entry starts at its own label; "this issue" is said after the label ("Issue 4: 1 January 2027, this issue").
+        start = (max((m.start() for m in _ANY_LABEL.finditer(line) if m.end() <= mark.start()), default=0)
+                 if pattern is _OWN_ENTRY else mark.start())
+        entry = line[start: following[0] if following else len(line)]
+        offset = mark.start() - start
+        found = dates_in(entry)
+        effective = find_effective_date(entry)
+        before = [when for begin, _, when in found if begin < offset]
+        after = [when for begin, _, when in found if begin >= offset]
+        if effective or before or after:
+            return effective, (before[-1] if before else after[0]) if before or after else None
     return None, None
 
 
 def _dated_line(lines: list[str]) -> date | None:
     """The date of the first line that ends with one after a short lead (see `_DATED_LINE_LEAD`)."""
     for line in lines:
-        stripped = line.rstrip(" .。;；")
+        # "澄源市医疗保障局 2019年6月18日（此件主动公开）": a bracketed note after the date is not part of the lead.
+        stripped = re.sub(r"\s*[(（][^()（）]{1,20}[)）]\s*$", "", line.rstrip(" .。;；")).rstrip(" .。;；")
         found = dates_in(stripped)
         if len(found) != 1 or found[0][1] != len(stripped):
             continue
@@ -708,9 +774,20 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
         issue_cue = "date_line" if issue else None
     windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
-    dotted_label = _DOTTED_VERSION.search(title) or next(
+    dotted = _DOTTED_VERSION.search(title) or next(
         (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
-    entry_effective, entry_date = _own_entry_dates(own_parts, dotted_label["label"] if dotted_label else None)
+    edition = _edition(title)
+    raw_lines = [line for line in text.splitlines() if line.strip()]
+    history = [line for line in raw_lines if _HISTORY_LINE.search(line) or len(_ANY_LABEL.findall(line)) >= 3]
+    if edition is None:
+        # The header, then the closing lines (a footer "Sheet R1 Issue 3 | Doc. MER-TS-R1-03").
+        for line in [*header_own, *[part for part in own_parts[-_TAIL_SENTENCES:] if part.strip()]]:
+            if any(line.strip(" .;") in entry for entry in history) or _OTHER_VERSION.search(line):
+                continue  # a revision record lists every version's number; "until then Issue 2 continues to apply"
+            edition = _edition(line)
+            if edition is not None:
+                break
+    entry_effective, entry_date = _own_entry_dates(raw_lines, dotted["label"] if dotted else None, edition)
     # Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
     # effective phrase anywhere (a version-control list states the other versions' dates too).
     effective = next((found for part in own_parts if _SELF.search(part) and (found := find_effective_date(part))), None) \
@@ -722,14 +799,6 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         published = first_date(_PUBLISHED, own_text)
         effective, effective_cue = (published if published and published >= issue else issue), "effective_on_issue"
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
-    dotted = _DOTTED_VERSION.search(title) or next(
-        (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
-    edition = _edition(title)
-    if edition is None:
-        for line in header_own:
-            edition = _edition(line)
-            if edition is not None:
-                break
     return VersionCues(
         identifiers=tuple(identifiers),
         issue_date=issue.isoformat() if issue else None, issue_cue=issue_cue,

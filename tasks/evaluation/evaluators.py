@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from models.text import normalise_text
-from models.vocabulary import strategy_for_intent
+from models.vocabulary import STRATEGIES, strategy_for_intent
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
@@ -88,6 +88,33 @@ def version_summary(top1: Sequence[str | None], rows: Sequence[Mapping[str, Any]
     return summary
 
 
+def chain_exactness(featurizer: Any, truth: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per phrasing set ("policies" for the versioned documents outside the rule families): of its version groups,
+    how many the inferred chains got exactly right — the same members in the same order with the true start
+    dates — and which did not."""
+    chunks = featurizer.version.strategy(STRATEGIES[0]).chunks
+    doc_of = dict(zip(chunks["source_path"].astype(str), chunks["doc_id"].astype(str)))
+    groups: dict[str, list[tuple[Any, str]]] = {}
+    set_of: dict[str, str] = {}
+    for path, known in truth.items():
+        groups.setdefault(known["version_group"], []).append((known["valid_from"], path))
+        set_of[known["version_group"]] = str(known.get("phrasing") or "policies-").split("-")[0]
+    report: dict[str, dict[str, Any]] = {}
+    for group, members in sorted(groups.items()):
+        ordered = sorted(members, key=lambda item: (item[0] is None, item[0]))
+        doc_ids = [doc_of.get(path) for _, path in ordered]
+        lineages = [featurizer.lineage.get(doc_id) if doc_id else None for doc_id in doc_ids]
+        exact = (all(lineages) and len({item.group for item in lineages}) == 1
+                 and featurizer.group_members.get(lineages[0].group) == doc_ids
+                 and all(item.valid_from == start for item, (start, _) in zip(lineages, ordered)))
+        entry = report.setdefault(set_of[group], {"groups": 0, "exact": 0, "wrong": []})
+        entry["groups"] += 1
+        entry["exact"] += bool(exact)
+        if not exact:
+            entry["wrong"].append(group)
+    return report
+
+
 def is_stale(top1_source: str | None, row: Mapping[str, Any], groups: Mapping[str, str]) -> bool:
     """The top-1 chunk is another version of the row's document than the one in force at its as-of date."""
     if not row.get("version_group") or top1_source is None:
@@ -114,7 +141,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
              progress: bool = False) -> dict[str, Any]:
     from tasks.evaluators.metrics import dcee_metrics, intent_metrics
     from tasks.evaluators.pairs import corpus_pairs
-    from tasks.labels.queries import query_rows
+    from tasks.labels.queries import query_rows, version_truth
     from tasks.runtime.corrective import open_pipeline
     from tasks.runtime.evidence import reference_date
     from tasks.runtime.retrieval import search_many
@@ -215,6 +242,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
         "intent": intent,
         "dcee": {key: value for key, value in dcee.items() if key != "reliability"},
         "versions": versions,
+        "chains_exact": chain_exactness(pipeline.featurizer, version_truth(settings)),
         "unseen_phrasing": unseen_report,
         "correction": {
             "queries_corrected_share": round(float(np.mean([a.corrected for a in answers])), 4),

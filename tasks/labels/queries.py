@@ -59,7 +59,7 @@ def query_rows(settings: Settings, split: str) -> list[dict[str, Any]]:
 
 
 def version_truth(settings: Settings) -> dict[str, dict[str, Any]]:
-    """Source path -> {version_group, valid_from, valid_until} for every versioned document of the corpus manifest
+    """Source path -> {version_group, valid_from, valid_until, phrasing} for every versioned document of the corpus manifest
     (`<source>/manifest.json`, written by the sample corpus): the ground truth the labels and the stale-evidence
     metric use, never the version chains the pipeline infers. Empty when there is no manifest."""
     from datetime import date
@@ -75,5 +75,6 @@ def version_truth(settings: Settings) -> dict[str, dict[str, Any]]:
                 "version_group": doc["version_group"],
                 "valid_from": date.fromisoformat(doc["effective_date"]) if doc.get("effective_date") else None,
                 "valid_until": date.fromisoformat(doc["valid_until"]) if doc.get("valid_until") else None,
+                "phrasing": doc.get("phrasing"),
             }
     return truth

@@ -19,7 +19,10 @@ batch by a different hand that saw neither the rules nor the other batches:
     `unseen_families_4b.py` ("blind4": two batches by hands that saw neither the rules nor any other family) is
     the set nobody has tuned on; the unseen targets are judged on it (params `evaluation.untuned_sets`).
   Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard
-  chains, 民國 dates), written when the rules were extended on the first two unseen sets.
+  chains, 民國 dates), written when the rules were extended on the first two unseen sets, and
+  `dev_families_6{a,b}.py` (marinas, lotteries, vets, rentals, tariffs, fines, taxis; revision records, dotted
+  dates, consolidations, amending instruments), written after blind set 4's first measurement so the rules could
+  be worked on without reading it.
 
 Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
 date, or its issue date when it states none); the version that answers a question is the latest one whose

@@ -1494,14 +1494,17 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> l
 
 
 def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
-    """Family sets in the phrasings the rules were developed on (five batches written by different hands)."""
+    """Family sets in the phrasings the rules were developed on (seven batches written by different hands)."""
     from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
     from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
     from tasks.sample_corpus.dev_families_5 import DEV_FAMILIES_5
+    from tasks.sample_corpus.dev_families_6a import DEV_FAMILIES_6A
+    from tasks.sample_corpus.dev_families_6b import DEV_FAMILIES_6B
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
 
-    return SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, DEV_FAMILIES_5
+    return (SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, DEV_FAMILIES_5,
+            (*DEV_FAMILIES_6A, *DEV_FAMILIES_6B))
 
 
 def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:

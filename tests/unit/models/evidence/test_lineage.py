@@ -446,3 +446,24 @@ def test_chains_of_decisions_and_dispatches_named_by_number(docs, chain):
     chains = build_chains([version(doc_id, title, text) for doc_id, title, text in docs])
     assert list(chains.chains().values()) == [chain]
     assert all(chains.get(doc_id).valid_from is not None for doc_id in chain)
+
+
+def test_a_consolidation_sharing_a_bylaws_number_and_an_unquoted_title_in_a_revocation():
+    docs = [version("b14", "By-law No. 14/2019 - Short-Term Rental Accommodations",
+                    "BY-LAW NO. 14/2019\nRead a third time and passed April 23rd, 2019."),
+            version("b31", "By-law No. 31/2022 - Short-Term Rentals",
+                    "BY-LAW NO. 31/2022\nA By-law to repeal and replace By-law No. 14/2019 (Short-Term Rentals)\n"
+                    "This By-law comes into force on January 1st, 2023."),
+            version("c25", "Short-Term Rental By-law No. 31/2022 (Office Consolidation)",
+                    "Short-Term Rental By-law No. 31/2022, incorporating amendments up to By-law No. 9/2025 "
+                    "(consolidated to May 1st, 2025)\nAmending By-law No. 9/2025 (fees, night cap, penalties) came into "
+                    "force May 1st, 2025."),
+            version("b12", "By-law No. 12/2026 - Short-Term Rental Accommodation By-law",
+                    "BY-LAW NO. 12/2026\nRead a third time and passed this 19th day of May, 2026. This By-law comes "
+                    "into force on March 1st, 2027, on which date By-law No. 31/2022, as amended, is repealed."),
+            # another body's by-law numbered 14 of 2019 is not part of it
+            version("k14", "Animal Control Ordinance", "Ordinance No. 14/2019\nAdopted by the County Board on 2 May 2019.")]
+    chains = build_chains(docs)
+    assert ["b14", "b31", "c25", "b12"] in chains.chains().values()
+    assert chains.get("k14") is None
+    assert chains.get("c25").valid_until == date(2027, 2, 28)

@@ -489,8 +489,10 @@ def test_a_dated_line_saying_what_else_its_date_is_is_no_issue_date(text):
     ("HA-R12 Version 2 remains in force until 31 March 2028 and is withdrawn from 1 April 2028.", ("HA-R12",), 2),
 ])
 def test_the_subject_of_a_passive_repeal_before_its_clause(text, identifiers, edition):
-    (reference,) = extract_version_cues("Rent Arrears Policy", text).references
-    assert (reference.relation, reference.identifiers, reference.edition) == ("supersedes", identifiers, edition)
+    references = extract_version_cues("Rent Arrears Policy", text).references
+    # "remains in force until 31 March 2028" and "is withdrawn from 1 April 2028" say the same end twice
+    assert {(r.relation, r.identifiers, r.edition) for r in references} == {("supersedes", identifiers, edition)}
+    assert {r.with_effect_from for r in references} <= {None, "2028-04-01"}
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -588,3 +590,47 @@ def test_issue_dates_of_histories_ratification_and_traditional_text(text, issue)
 ])
 def test_numeric_dates_follow_the_order_the_text_itself_shows(text, expected):
     assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Published 14.03.2019", "Published 2019-03-14"),  # dots: day first
+    ("made 9.12.2020, commenced 1.3.2021", "made 2020-12-09, commenced 2021-03-01"),
+])
+def test_dotted_dates_are_day_first(text, expected):
+    assert normalise(text) == expected
+
+
+@pytest.mark.parametrize("title, text, effective", [
+    # the own issue's entry in a revision record, a footer giving the issue number
+    ("Tariff Sheet R1 - Domestic Supply",
+     "TARIFF SHEET R1 - DOMESTIC SUPPLY\nRevision record: Issue 1 - 14.03.2019. Issue 2 - effective 01.04.2022. Issue 3 - "
+     "approved by the Commission on 12.05.2026; effective 01.07.2026.\nUntil that date Issue 2 continues to apply.\n"
+     "1. Fixed charge: BWP 39.50 per month.\nSheet R1 Issue 3 | Doc. MER-TS-R1-03 | supersedes Issue 2", "2026-07-01"),
+    ("Policy VPC-07 (v2.1)", "VPC-07 Registration Fees (v2.1)\nDocument history: v1.0 22/08/2018 - v2.0 effective "
+     "01/07/2021 - v2.1 effective 01/07/2024 (fee indexation).", "2024-07-01"),
+    ("Berthing Licence Terms - Issue 5", "Issue 5 shall have effect from 1st November 2026.", "2026-11-01"),
+    ("Car Parking Policy", "This version comes into effect on 5 January 2027.", "2027-01-05"),
+])
+def test_more_effective_date_forms(title, text, effective):
+    assert extract_version_cues(title, text).effective_date == effective
+
+
+@pytest.mark.parametrize("text, reference", [
+    # an unquoted title written out in capitals names the version it revokes
+    ("2. Revocation - The Schedule of Disciplinary Fines adopted by Council Resolution C/2018/07 is revoked.",
+     ("supersedes", "The Schedule of Disciplinary Fines", None)),
+    # "执行至" gives the named version's last day: it ends on 31 December, its successor starts on 1 January
+    ("本办法自2027年1月1日起施行。澄医保发〔2022〕5号文件执行至2026年12月31日。", ("supersedes", None, "2027-01-01")),
+    # a Chinese amending notice names what it amends
+    ("决定对《关于调整汽车客运站收费标准的公告》（2021年第15号）部分内容作如下修改，自2024年3月1日起执行：",
+     ("supersedes", "关于调整汽车客运站收费标准的公告", None)),
+])
+def test_more_statement_forms(text, reference):
+    (found,) = extract_version_cues("Rules", text).references
+    assert (found.relation, found.title, found.with_effect_from) == reference
+
+
+def test_amounts_and_amendment_numbers_are_not_identifiers():
+    cues = extract_version_cues("Disciplinary (Fines) Regulations 2021",
+                                "As amended up to Amendment No. 1.\n4. Unlicensed practice: FJD 2,000 to FJD 750 a month.")
+    assert cues.identifiers == ()
