@@ -125,6 +125,7 @@ class _Doc:
     wenhao: frozenset[str]
     start: date | None
     start_cue: str
+    words: frozenset[str] = frozenset()  # the title key's content words (similar titles)
 
     @property
     def doc_id(self) -> str:
@@ -146,8 +147,9 @@ def _prepare(doc: DocumentVersion) -> _Doc:
     start, cue = (doc.effective_date, "effective_date") if doc.effective_date else cues.start
     if doc.effective_date and cues.effective_cue == "effective_on_issue":
         cue = "effective_on_issue"
-    return _Doc(doc, cues, title_key(doc.title), frozenset(i for i in cues.identifiers if not _is_wenhao(i)),
-                frozenset(i for i in cues.identifiers if _is_wenhao(i)), start, cue)
+    key = title_key(doc.title)
+    return _Doc(doc, cues, key, frozenset(i for i in cues.identifiers if not _is_wenhao(i)),
+                frozenset(i for i in cues.identifiers if _is_wenhao(i)), start, cue, _content_words(key))
 
 
 class _Union:
@@ -211,31 +213,29 @@ class _Index:
         """Documents whose title's content words overlap `doc`'s by at least `at_least` (Jaccard): "Berthing
         Licence: Standard Terms" and "Berthing Licence Terms", not "Schedule of Charges" and "Schedule of Port
         Health Charges"."""
-        words = _content_words(doc.key)
-        if len(words) < 2:
+        if len(doc.words) < 2:
             return []
         others: dict[str, _Doc] = {}
-        for word in words:
+        for word in doc.words:
             for other in self.by_word.get(word, []):
                 others[other.doc_id] = other
-        return [other for doc_id, other in others.items() if doc_id != doc.doc_id
-                and len(words & (theirs := _content_words(other.key))) >= at_least * len(words | theirs)]
+        return [other for doc_id, other in others.items()
+                if doc_id != doc.doc_id and _overlap(doc.words, other.words) >= at_least]
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _FUNCTION_WORDS = frozenset("a an and the of for to in on by with at from or".split())
 
 
-def _content_words(key: str) -> set[str]:
+def _content_words(key: str) -> frozenset[str]:
     """A title key's content words; for Chinese (no spaces) its character pairs."""
     words = {word for word in key.split() if word not in _FUNCTION_WORDS}
-    return {pair for word in words for pair in ([word[i:i + 2] for i in range(len(word) - 1)]
-                                                if _HAN.search(word) else [word])}
+    return frozenset(pair for word in words for pair in ([word[i:i + 2] for i in range(len(word) - 1)]
+                                                         if _HAN.search(word) else [word]))
 
 
-def _overlap(a: str, b: str) -> float:
-    """Jaccard overlap of two title keys' content words."""
-    left, right = _content_words(a), _content_words(b)
+def _overlap(left: frozenset[str], right: frozenset[str]) -> float:
+    """Jaccard overlap of two title keys' content words (`_Doc.words`)."""
     return len(left & right) / len(left | right) if left | right else 0.0
 
 
@@ -243,11 +243,12 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index) -> tuple[
     """The document a statement names, or (None, why not)."""
     named_key = title_key(reference.title) if reference.title else ""
     named = {*reference.identifiers, *(serial_key(i) for i in reference.identifiers if "[" in i)}
-    titled = {doc.doc_id for doc in index.titled_in(reference.text)} - {source.doc_id}
-    similar = {doc.doc_id for doc in index.similar(source)}
+    titled_docs, similar_docs = index.titled_in(reference.text), index.similar(source)
+    titled = {doc.doc_id for doc in titled_docs} - {source.doc_id}
+    similar = {doc.doc_id for doc in similar_docs}
     pool = [*index.get(*named, *source.codes, *((f"title:{named_key}",) if named_key else ()),
                        *((f"title:{source.key}",) if source.key else ())),
-            *index.titled_in(reference.text), *index.similar(source)]
+            *titled_docs, *similar_docs]
     candidates = []
     for other in {doc.doc_id: doc for doc in pool}.values():
         if other is source or not _same_language(source, other):
@@ -279,7 +280,7 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index) -> tuple[
         score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)
         # The same rule rather than another issuer's numbered alike ("[2019]14" is many bodies' 14th of 2019).
         score += bool(_related(source, other) or other.doc_id in similar)
-        score += 2 * _overlap(source.key, other.key)
+        score += 2 * _overlap(source.words, other.words)
         scored.append((score, discriminating, other))
     best = max(score for score, _, _ in scored)
     top = [other for score, discriminating, other in scored if score == best and score > 0]
@@ -351,10 +352,10 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
         for serial in doc.wenhao:
             by_serial.setdefault(serial, []).append(doc)
     for serial, members in sorted(by_serial.items()):
+        issuer = not serial.startswith(("[", "公告["))  # "公告" says the kind, not who issued it
         for i, a in enumerate(members):
             for b in members[i + 1:]:
-                issuer = not serial.startswith(("[", "公告["))  # "公告" says the kind, not who issued it
-                if _same_language(a, b) and (issuer or _overlap(a.key, b.key) >= 0.5):
+                if _same_language(a, b) and (issuer or _overlap(a.words, b.words) >= 0.5):
                     unordered.append((a, b, "shared_identifier", serial))
     for key, members in sorted(by_key.items()):
         for i, a in enumerate(members):

@@ -382,13 +382,14 @@ _NUMERIC_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>(
 _DOTTED_DATE = re.compile(r"(?<![\d.])(?P<day>\d{1,2})\.(?P<month>\d{1,2})\.(?P<year>(?:19|20)\d{2})(?![\d.]*\d)")
 
 
+def _iso(match: re.Match[str], day: int, month: int) -> str:
+    """The matched date as ISO, or the match unchanged when its fields are no date."""
+    return f"{match['year']}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else match.group()
+
+
 def _dotted_dates(text: str) -> str:
     """"14.03.2019", "9.12.2020": dates written with dots are day first wherever they are used."""
-    def iso(match: re.Match[str]) -> str:
-        day, month = int(match["day"]), int(match["month"])
-        return f"{match['year']}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else match.group()
-
-    return _DOTTED_DATE.sub(iso, text)
+    return _DOTTED_DATE.sub(lambda match: _iso(match, int(match["day"]), int(match["month"])), text)
 
 
 def _numeric_dates(text: str) -> str:
@@ -401,11 +402,8 @@ def _numeric_dates(text: str) -> str:
     if day_first == month_first:
         return text
 
-    def iso(match: re.Match[str]) -> str:
-        day, month = (int(match["a"]), int(match["b"])) if day_first else (int(match["b"]), int(match["a"]))
-        return f"{match['year']}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else match.group()
-
-    return _NUMERIC_DATE.sub(iso, text)
+    first, second = ("a", "b") if day_first else ("b", "a")
+    return _NUMERIC_DATE.sub(lambda match: _iso(match, int(match[first]), int(match[second])), text)
 
 
 def code_identifier(match: re.Match[str]) -> str:
@@ -700,15 +698,16 @@ def _own_entry_dates(lines: list[str], label: str | None, edition: int | None) -
         marks.append(re.compile(rf"\b(?:issue|edition|version|rev(?:ision)?\.?)\s*(?:no\.?\s*)?{edition}(?![\d.])|第\s*{edition}\s*版",
                                 re.I))
     for line in lines:
-        if len(_ANY_LABEL.findall(line)) < 2 and not _HISTORY_LINE.search(line):
+        labels = list(_ANY_LABEL.finditer(line))
+        if len(labels) < 2 and not _HISTORY_LINE.search(line):
             continue  # a history entry sits in a list of versions, not in running text ("This version comes …")
         found_mark = next(((pattern, found) for pattern in marks if (found := pattern.search(line))), None)
         if not found_mark:
             continue
         pattern, mark = found_mark
-        following = [m.start() for m in _ANY_LABEL.finditer(line) if m.start() >= mark.end()]
+        following = [m.start() for m in labels if m.start() >= mark.end()]
         # An entry starts at its own label; "this issue" is said after the label ("Issue 4: 1 January 2027, this issue").
-        start = (max((m.start() for m in _ANY_LABEL.finditer(line) if m.end() <= mark.start()), default=0)
+        start = (max((m.start() for m in labels if m.end() <= mark.start()), default=0)
                  if pattern is _OWN_ENTRY else mark.start())
         entry = line[start: following[0] if following else len(line)]
         offset = mark.start() - start
@@ -764,25 +763,24 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
               if found is not None]
     issue = min(stated, key=lambda found: found[0])[1] if stated else None
     issue_cue = "issue_phrase" if issue else None
-    history = _history_dates(own_parts)
-    if len(history) >= 2 and issue is not None:
-        issue = max(history)  # an amendment history: the latest entry is this version
+    history_dates = _history_dates(own_parts)
+    if len(history_dates) >= 2 and issue is not None:
+        issue = max(history_dates)  # an amendment history: the latest entry is this version
     if issue is None:
         issue = first_date(_ISSUE_MONTH, own_text)
         issue_cue = "issue_month" if issue else None
     if issue is None:
         issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
         issue_cue = "date_line" if issue else None
-    windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
     dotted = _DOTTED_VERSION.search(title) or next(
         (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
     edition = _edition(title)
     raw_lines = [line for line in text.splitlines() if line.strip()]
-    history = [line for line in raw_lines if _HISTORY_LINE.search(line) or len(_ANY_LABEL.findall(line)) >= 3]
+    history_lines = [line for line in raw_lines if _HISTORY_LINE.search(line) or len(_ANY_LABEL.findall(line)) >= 3]
     if edition is None:
         # The header, then the closing lines (a footer "Sheet R1 Issue 3 | Doc. MER-TS-R1-03").
         for line in [*header_own, *[part for part in own_parts[-_TAIL_SENTENCES:] if part.strip()]]:
-            if any(line.strip(" .;") in entry for entry in history) or _OTHER_VERSION.search(line):
+            if any(line.strip(" .;") in entry for entry in history_lines) or _OTHER_VERSION.search(line):
                 continue  # a revision record lists every version's number; "until then Issue 2 continues to apply"
             edition = _edition(line)
             if edition is not None:
@@ -791,7 +789,10 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     # Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
     # effective phrase anywhere (a version-control list states the other versions' dates too).
     effective = next((found for part in own_parts if _SELF.search(part) and (found := find_effective_date(part))), None) \
-        or entry_effective or find_effective_date(own_text) or (windowed[1] if windowed else None)
+        or entry_effective or find_effective_date(own_text)
+    if effective is None:  # no phrase: the first date after an effective verb, read only now
+        windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
+        effective = windowed[1] if windowed else None
     effective_cue = "effective_phrase" if effective else None
     if effective is None and entry_date is not None:
         effective, effective_cue = entry_date, "history_entry"

@@ -62,9 +62,10 @@ def question_kind(row: Mapping[str, Any], reference: str) -> str | None:
     return "current" if as_of == reference else "historical" if as_of < reference else "future"
 
 
-def phrasing_set(row: Mapping[str, Any]) -> str:
-    """The family set a question's phrasing belongs to: "unseen-en-1" -> "unseen", "blind3-zh-2" -> "blind3"."""
-    return str(row.get("phrasing") or "unseen").split("-")[0]
+def phrasing_set(row: Mapping[str, Any], default: str = "unseen") -> str:
+    """The family set a question's or document's phrasing belongs to: "unseen-en-1" -> "unseen", "blind4-a-zh-2"
+    -> "blind4"; `default` when it has none."""
+    return str(row.get("phrasing") or default).split("-")[0]
 
 
 def version_summary(top1: Sequence[str | None], rows: Sequence[Mapping[str, Any]], groups: Mapping[str, str],
@@ -98,7 +99,7 @@ def chain_exactness(featurizer: Any, truth: Mapping[str, Mapping[str, Any]]) -> 
     set_of: dict[str, str] = {}
     for path, known in truth.items():
         groups.setdefault(known["version_group"], []).append((known["valid_from"], path))
-        set_of[known["version_group"]] = str(known.get("phrasing") or "policies-").split("-")[0]
+        set_of[known["version_group"]] = phrasing_set(known, default="policies")
     report: dict[str, dict[str, Any]] = {}
     for group, members in sorted(groups.items()):
         ordered = sorted(members, key=lambda item: (item[0] is None, item[0]))

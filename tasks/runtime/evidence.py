@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -40,6 +41,11 @@ class QueryContext:
     anchor: TimeAnchor  # anchor.as_of is the date evidence must be valid at
     entities: QueryEntities
     vector: np.ndarray  # normalised query embedding
+
+    @cached_property
+    def terms(self) -> list[str]:
+        """The query's BM25 tokens, by its language's rules (lexical overlap and document coverage both read them)."""
+        return tokenize(self.query, self.language)
 
 
 @dataclass
@@ -252,8 +258,7 @@ class EvidenceFeaturizer:
             by_strategy.setdefault(candidate.strategy, []).append(i)
         for strategy, rows in by_strategy.items():
             vectors[rows] = self.version.strategy(strategy).vectors([candidates[i].chunk_id for i in rows])
-        query_terms = tokenize(context.query, context.language)
-        overlap = [lexical_overlap(query_terms, self._terms(candidate)) for candidate in candidates]
+        overlap = [lexical_overlap(context.terms, self._terms(candidate)) for candidate in candidates]
         semantic = semantic_features(context.vector, vectors, overlap)
         temporal = np.asarray([self._temporal_row(context, candidate) for candidate in candidates], dtype=np.float32)
         return semantic, temporal
@@ -284,7 +289,7 @@ class EvidenceFeaturizer:
     def ranker_rows(self, context: QueryContext, routed_intent: str, intent_confidence: float,
                     candidates: Sequence[Candidate], dcee_scores: Mapping[str, Sequence[float]]) -> np.ndarray:
         rows = ranker_rows(context.entities, context.language, routed_intent, intent_confidence, candidates,
-                           dcee_scores, tokenize(context.query, context.language),
+                           dcee_scores, context.terms,
                            [self.document_terms(candidate) for candidate in candidates])
         return np.asarray(rows, dtype=np.float32).reshape(len(candidates), len(RANKER_FEATURES))
 
