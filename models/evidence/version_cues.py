@@ -29,7 +29,7 @@ import json
 import re
 import unicodedata
 from dataclasses import asdict, dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from models.documents.metadata import (
     compile_date_phrases,
@@ -124,8 +124,32 @@ _HEADER_LINES = 8  # own identifiers and datelines are looked for in the first l
 # "In force from publication" means the publication date when the text gives one apart from an adoption date
 # ("2017年6月28日校长办公会审议通过，2017年7月5日印发 … 本办法自发布之日起施行").
 _PUBLISHED = compile_date_phrases(
-    [r"\b(?:published|issued|promulgated)\s*[:：]?\s*(?:on\s+)?{date}"],
-    [r"{date}\s*(?:印发|发布|公布|颁布)", r"(?:印发|发布|公布|颁布)(?:日期|时间)?\s*[:：]\s*{date}"])
+    [r"\b(?:published|issued|promulgated)\s*[:：]?\s*(?:on\s+)?{date}",
+     # "Published in the Official Gazette on 1 August 2016", "Notice of making published: … Gazette G 26, 26 June 2014"
+     r"\b(?:published|gazetted)\b[^.;\n]{0,60}?(?:\bon\s+|[:：,]\s*){date}"],
+    [r"{date}\s*(?:印发|发布|公布|颁布)", r"(?:印发|发布|公布|颁布)(?:日期|时间)?\s*[:：]\s*{date}",
+     r"(?:公布|发布|刊登|刊发)\s*于\s*{date}"])
+# In force a stated time after publication: "shall take effect fifteen (15) days after its publication in the
+# Official Gazette", "comes into operation on the day on which notice of its making is published", "自公佈翌日起
+# 生效" (the day after). The start is the publication date (else the issue date) plus that many days.
+_EN_DAY_COUNTS = {"one": 1, "two": 2, "three": 3, "five": 5, "seven": 7, "ten": 10, "fourteen": 14, "fifteen": 15,
+                  "twenty": 20, "twenty-one": 21, "thirty": 30, "sixty": 60, "ninety": 90}
+_EFFECTIVE_AFTER_PUBLICATION = re.compile(
+    r"\b(?:takes?\s+effect|comes?\s+into\s+(?:force|operation)|shall\s+(?:apply|commence)|(?:is|becomes?)\s+effective)"
+    r"\s+(?:(?P<count>\d+|[a-z-]+)(?:\s*\(\d+\))?\s+(?:calendar\s+)?days?\s+after|(?P<next>(?:on\s+)?the\s+day\s+after)"
+    r"|on\s+the\s+(?:day|date)\s+(?:on\s+which|that|of)|upon|on)\s+(?:the\s+|its\s+)?(?:[\w\s,]{0,40}?\s)?"
+    r"(?:publication|published|gazettal|gazetted|notification)\b"
+    r"|自\s*(?:公布|发布|刊登|颁布)\s*(?:(?P<zh_next>翌日|次日|之次日)|之?日)\s*起?\s*(?:施行|生效|实施)",
+    re.IGNORECASE)
+
+
+def _days_after_publication(match: re.Match[str]) -> int:
+    if match["next"] or match["zh_next"]:
+        return 1
+    count = (match["count"] or "").lower()
+    if count.isdigit():
+        return int(count)
+    return _EN_DAY_COUNTS.get(count, 0)
 # An amendment history ("1. 中華民國一百零七年…制定公布", "2. 中華民國一百十年…修正公布"): when two or more of a
 # document's own sentences each give a date for making, publishing or amending it, the latest is this version's.
 _HISTORY_VERB = re.compile(r"\b(?:issued|published|promulgated|amended|revised|made|enacted)\b|公布|发布|印发|颁布|修正|修订|制定|订定",
@@ -230,7 +254,10 @@ _QUOTED_TITLE = re.compile(r"《(?P<zh>[^》]{2,60})》|[\"“](?P<en>[^\"”]{4
 _SENTENCE_END = re.compile(r"(?<=[。！？!?；;])|\n+|(?<!\bRev\.)(?<!\bNo\.)(?<!\bNos\.)(?<!\bArt\.)(?<!\bSec\.)(?<!\bVol\.)"
                            r"(?<!\bEd\.)(?<![A-Z]\.)(?<=\.)\s+(?=[A-Z\"“(])")
 # Clause boundaries inside a sentence: Chinese commas, English commas not inside a date, "and" before a predicate.
-_CLAUSE_END = re.compile(r"(?<!\d),|,(?!\s*\d{4}\b)|\s+and\s+(?=(?:comes?|shall|takes?|is|will|applies|enters?|becomes?)\b)")
+# "…and shall apply from…", "These conditions supersede Version 2.0 and apply to all permits from…": what follows
+# the "and" is said of this document again, not of the version it replaces.
+_CLAUSE_END = re.compile(r"(?<!\d),|,(?!\s*\d{4}\b)|\s+and\s+(?=(?:comes?|shall|takes?|is|will|appl(?:y|ies)|enters?|becomes?|"
+                         r"governs?|remains?|has|have)\b)")
 # A clause that only describes the version just named ("…, issued 12 May 2016") belongs to that target.
 _CONTINUATION = re.compile(r"^\s*(?:issued|dated|adopted|published|approved|signed|as\s+amended|which|that|\(|（|"
                            r"being|numbered|no\.)", re.I)
@@ -796,9 +823,17 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     effective_cue = "effective_phrase" if effective else None
     if effective is None and entry_date is not None:
         effective, effective_cue = entry_date, "history_entry"
-    if effective is None and issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text):
+    after_publication = _EFFECTIVE_AFTER_PUBLICATION.search(own_text) if effective is None else None
+    if after_publication is not None and _days_after_publication(after_publication):
+        published = first_date(_PUBLISHED, own_text) or issue
+        if published is not None:
+            effective = published + timedelta(days=_days_after_publication(after_publication))
+            effective_cue = "effective_after_publication"
+    if effective is None and (after_publication or (issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text))):
         published = first_date(_PUBLISHED, own_text)
-        effective, effective_cue = (published if published and published >= issue else issue), "effective_on_issue"
+        if issue is not None or published is not None:
+            effective = (published if published and (issue is None or published >= issue) else issue)
+            effective_cue = "effective_on_issue"
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
     return VersionCues(
         identifiers=tuple(identifiers),

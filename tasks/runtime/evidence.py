@@ -85,23 +85,32 @@ def reference_date(settings: Settings) -> date:
 
 def version_chains(tables: Iterable[Any]) -> VersionChains:
     """Version chains over the documents of chunk tables (an index version's, or the chunk store): each document's
-    title, effective date, version cues and (most common) language, from its chunk rows."""
+    title, effective date, version cues, (most common) language and text (its chunks of the first table that holds
+    it, in order), from its chunk rows."""
     from collections import Counter
 
     documents: dict[str, tuple[str, Any, Any]] = {}
     languages: dict[str, Counter] = {}
+    texts: dict[str, list[tuple[int, str]]] = {}  # doc -> (ordinal, text) of the first table holding it
     for chunks in tables:
         cues = chunks["version_cues"] if "version_cues" in chunks.columns else [None] * len(chunks)
-        for doc_id, title, effective, cue, language in zip(chunks["doc_id"], chunks["title"], chunks["effective_date"],
-                                                           cues, chunks["language"]):
+        ordinals = chunks["ordinal"] if "ordinal" in chunks.columns else range(len(chunks))
+        texts_here = chunks["text"] if "text" in chunks.columns else [""] * len(chunks)
+        first_seen = set(documents)
+        for doc_id, title, effective, cue, language, ordinal, text in zip(
+                chunks["doc_id"], chunks["title"], chunks["effective_date"], cues, chunks["language"], ordinals,
+                texts_here):
             key = str(doc_id)
             documents.setdefault(key, (str(title or ""), effective, cue))
             languages.setdefault(key, Counter())[plain_value(language)] += 1
+            if key not in first_seen:  # one strategy's chunks cover the text once
+                texts.setdefault(key, []).append((int(ordinal), str(text or "")))
     versions = []
     for doc_id, (title, effective, cue) in documents.items():
         language = languages[doc_id].most_common(1)[0][0] if languages[doc_id] else None
+        body = " ".join(text for _, text in sorted(texts.get(doc_id, [])))
         versions.append(DocumentVersion(doc_id, title, parse_date(plain_value(effective)),
-                                        VersionCues.from_json(plain_value(cue)), language))
+                                        VersionCues.from_json(plain_value(cue)), language, body))
     return build_chains(versions)
 
 

@@ -38,6 +38,7 @@ from models.evidence.version_cues import extract_version_cues
     ("HX-200 Operation Manual, 2nd edition", "hx 200 operation manual"),
     ("操作手册 第3版", "操作手册"),
     ("操作手册（修订版）", "操作手册"),
+    ("社會房屋租戶守則 二零二三年修訂本", "社會房屋租戶守則"),  # a year in Chinese numerals, a traditional 修訂本
     ("Ｗａｒｒａｎｔｙ Policy（２０２４）", "warranty policy"),  # full-width forms (NFKC)
     ("", ""),
     ("2024", ""),
@@ -467,3 +468,97 @@ def test_a_consolidation_sharing_a_bylaws_number_and_an_unquoted_title_in_a_revo
     assert ["b14", "b31", "c25", "b12"] in chains.chains().values()
     assert chains.get("k14") is None
     assert chains.get("c25").valid_until == date(2027, 2, 28)
+
+
+# ------------------------------------------------------------------ cue 4: the wording itself
+
+def worded(doc_id: str, title: str, text: str, language: str | None = None) -> DocumentVersion:
+    """A document whose cues come from its text and whose text is also read for its wording (cue 4)."""
+    return replace(version(doc_id, title, text, language), text=text)
+
+
+_YTV_2018 = ("Aeronautical Charges and Noise Management Schedule",
+             "Tamarack Valley Airport Authority - Schedule AC\nApproved by the Board of Directors on 14 November 2018.\n"
+             "1. Landing fee: C$8.40 per 1,000 kg of maximum take-off weight, minimum C$45.00 per landing.\n"
+             "2. Night movements between 23:00 and 06:00 need prior permission and pay a noise surcharge of 50%.\n"
+             "3. Noise exceedance at the Coldwater Road monitor is invoiced C$1,500.")
+_YTV_2022 = ("Notice of New and Increased Aeronautical Charges",
+             "Tamarack Valley Airport Authority - Schedule AC\nEffective date: 1 January 2022\n"
+             "1. Landing fee: C$9.15 per 1,000 kg of maximum take-off weight, minimum C$50.00 per landing.\n"
+             "2. Night movements between 23:30 and 06:30 need prior permission and pay a noise surcharge of 75%.\n"
+             "3. Noise exceedance at the Coldwater Road monitor is billed C$2,000.")
+_HARBOUR = ("Harbour Dues Schedule",
+            "Kestrel Harbour Board\nIssued: 3 March 2020\n1. Vessels pay C$2.10 per gross tonne per call.\n"
+            "2. Pleasure craft moorings cost C$300 a season.")
+
+
+def test_versions_chained_by_their_wording_alone():
+    """Reworded titles, no identifier, no statement: only the text says the 2022 notice is the 2018 schedule's
+    next version; an unrelated dated rule stays out."""
+    chains = build_chains([worded("ytv-2022", *_YTV_2022), worded("ytv-2018", *_YTV_2018),
+                           worded("harbour", *_HARBOUR)])
+    assert [members for members in chains.chains().values()] == [["ytv-2018", "ytv-2022"]]
+    found = link(chains, "ytv-2018", "ytv-2022", "similar_text")
+    assert found.evidence.startswith("text likeness ")
+    assert chains.get("ytv-2022").linked_by.startswith("similar_text: text likeness")
+    assert chains.get("ytv-2018").valid_until == date(2021, 12, 31)
+    # Without the text (a chunk table without its text column) nothing links them.
+    assert build_chains([version("ytv-2022", *_YTV_2022), version("ytv-2018", *_YTV_2018)]).chains() == {}
+
+
+def test_versions_chained_by_their_wording_in_chinese():
+    old = worded("zh-2016", "临州市公共租赁住房租金标准", "临州市住房保障中心\n2016年1月1日起执行\n"
+                 "一、市区公共租赁住房租金为每月每平方米8元。\n二、租金按月缴纳，逾期按日加收千分之一滞纳金。\n"
+                 "三、低保家庭租金减免百分之五十。")
+    new = worded("zh-2020", "关于调整临州市公共租赁住房租金的通知", "临州市住房保障中心\n本通知自2020年1月1日起施行。\n"
+                 "一、市区公共租赁住房租金调整为每月每平方米10元。\n二、租金按月缴纳，逾期按日加收千分之二滞纳金。\n"
+                 "三、低保家庭租金减免百分之六十。")
+    chains = build_chains([new, old])
+    assert chains.chains() and list(chains.chains().values()) == [["zh-2016", "zh-2020"]]
+    assert chains.get("zh-2020").linked_by.startswith("similar_text")
+
+
+@pytest.mark.parametrize("first, second", [
+    (("Staff Travel Expenses Policy", "Northwind Logistics Ltd\nIssued 4 May 2016\n1. Economy class for flights "
+      "under six hours.\n2. Hotel up to GBP 120 a night.\n3. Meals up to GBP 35 a day."),
+     ("Travel Expenses Policy", "Harbourline Foods plc\nIssued 9 June 2017\n1. Economy class for flights under "
+      "eight hours.\n2. Hotel up to GBP 140 a night.\n3. Meals up to GBP 40 a day.")),
+    (("远航集团差旅费管理办法", "远航集团有限公司\n2016年3月1日印发\n一、乘坐飞机一律经济舱。\n二、住宿费每晚不超过400元。\n"
+      "三、伙食补助每天100元。"),
+     ("中跃公司差旅费管理办法", "中跃实业股份公司\n2017年5月8日印发\n一、乘坐飞机一律经济舱。\n二、住宿费每晚不超过450元。\n"
+      "三、伙食补助每天120元。")),
+])
+def test_alike_rules_of_two_issuers_are_not_versions(first, second):
+    """Two bodies' rules on one subject read alike, but the headers name different issuers: no chain."""
+    assert build_chains([worded("a", *first), worded("b", *second)]).chains() == {}
+
+
+def test_statement_naming_its_predecessor_in_other_words_is_resolved_by_wording():
+    """"…replace Schedule AC as approved by the Board on 14 November 2018": no title or identifier matches, so the
+    nearest earlier document by wording is the one replaced, and the report says it was found that way."""
+    newer = (_YTV_2022[0], _YTV_2022[1].replace(
+        "Effective date: 1 January 2022", "Effective date: 1 January 2022\nFrom the effective date, the charges "
+        "below replace Schedule AC as approved by the Board on 14 November 2018."))
+    chains = build_chains([worded("ytv-2022", *newer), worded("ytv-2018", *_YTV_2018), worded("harbour", *_HARBOUR)])
+    assert link(chains, "ytv-2018", "ytv-2022", "statement")
+    assert any("resolved to ytv-2018 by text likeness" in item for item in chains.conflicts)
+    chains_without_text = build_chains([version("ytv-2022", *newer), version("ytv-2018", *_YTV_2018)])
+    assert any("statement unresolved" in item for item in chains_without_text.conflicts)
+
+
+def test_vague_statement_resolved_by_wording_names_the_latest_alike_version():
+    """"the previous water restriction by-law": three by-laws with their own numbers; the newest replaces the
+    latest of the alike earlier ones, not the first."""
+    def bylaw(number: int, made: str, summer: str) -> DocumentVersion:
+        return worded(f"no{number}", f"Water Restriction By-law No. {number}",
+                      f"Coldwater Valley Water Corporation\nBy-law No. {number}\nMade by the Board on {made}.\n"
+                      f"1. Garden watering is allowed {summer}.\n2. Hoses must have a trigger nozzle.\n"
+                      "3. Filling a new pool needs a permit." + (
+                          "\nOn that day the Corporation's previous water restriction by-law is revoked."
+                          if number == 11 else ""))
+    chains = build_chains([bylaw(11, "9 April 2024", "on two days a week"), bylaw(3, "17 June 2014", "before 8 am"),
+                           bylaw(7, "1 December 2019", "on three days a week")])
+    assert link(chains, "no7", "no11", "statement")
+    assert chains.get("no11").predecessor == "no7" and chains.get("no7").valid_until == date(2024, 4, 8)
+    # By-law numbers are each version's own: nothing but a statement joins No. 3 to them.
+    assert chains.get("no3") is None

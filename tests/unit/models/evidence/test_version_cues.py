@@ -634,3 +634,35 @@ def test_amounts_and_amendment_numbers_are_not_identifiers():
     cues = extract_version_cues("Disciplinary (Fines) Regulations 2021",
                                 "As amended up to Amendment No. 1.\n4. Unlicensed practice: FJD 2,000 to FJD 750 a month.")
     assert cues.identifiers == ()
+
+
+@pytest.mark.parametrize("text, effective, cue", [
+    # in force a stated time after publication: the publication date, plus that many days
+    ("Board Resolution No. 08, Series of 2016\nThis Resolution shall take effect fifteen (15) days after its "
+     "publication in the Official Gazette.\n(Published in the Official Gazette on 1 August 2016.)\n"
+     "APPROVED this 28th day of June 2016.", "2016-08-16", "effective_after_publication"),
+    ("These Rules come into force 30 days after publication.\nPublished: 2 March 2020", "2020-04-01",
+     "effective_after_publication"),
+    ("This Order takes effect on the day after its publication in the Gazette.\nGazetted on 4 May 2021.",
+     "2021-05-05", "effective_after_publication"),
+    ("Made by the Board of the Corporation at its meeting of 17 June 2014. This By-law comes into operation on the "
+     "day on which notice of its making is published in the Government Gazette.\nNotice of making published: "
+     "Victoria Government Gazette G 26, 26 June 2014.", "2014-06-26", "effective_on_issue"),
+    ("房屋局局長第08/IH/2015號批示\n本批示自公佈翌日起生效。（公佈於二零一五年三月十八日《特別行政區公報》第二組）",
+     "2015-03-19", "effective_after_publication"),
+    ("本规定自发布次日起施行。\n2021年9月30日发布", "2021-10-01", "effective_after_publication"),
+])
+def test_effective_a_stated_time_after_publication(text, effective, cue):
+    cues = extract_version_cues("Rules", text)
+    assert (cues.effective_date, cues.effective_cue) == (effective, cue)
+
+
+def test_what_follows_and_in_a_statement_is_said_of_the_document_itself():
+    """"…supersede Version 2.0 and apply to all permits from … 1 March 2027": the date is this version's start,
+    not part of the version it names."""
+    cues = extract_version_cues("Beach Permit Conditions v3.0", "These conditions supersede Version 2.0 and apply "
+                                "to all permits from the start of the 2027 season on 1 March 2027. Approved by "
+                                "Cabinet on 18 May 2026.")
+    assert cues.effective_date == "2027-03-01" and cues.issue_date == "2026-05-18"
+    (found,) = cues.references
+    assert found.relation == "supersedes" and found.version_label == "2.0" and found.dates == ()
