@@ -53,6 +53,7 @@ _EFFECTIVE_PHRASES_EN = [
     r"\b(?:in\s+force|operative)\s+(?:on\s+|from\s+|as\s+of\s+){date}",
     r"\b(?:shall\s+)?(?:apply|applies|applicable)\s+(?:to\s+[^.;:\n]{1,60}?\s+)?(?:from|on\s+and\s+after|as\s+of)\s+{date}",
     r"\bwith\s+effect\s+from\s+{date}",
+    r"\beff\.\s*{date}",  # a code section's history note: "(Ord. 2024-31 § 1, eff. January 1, 2025)"
     r"\b(?:apply|applies|applicable|effective)\s+(?:to|for)\s+[^.;:\n]{1,80}?\s+on\s+or\s+after\s+{date}",
     r"\b(?:commences?|commencing)\s+(?:on\s+)?{date}",
     r"\bcommencement\s+date\s*[:：]?\s*{date}",
@@ -62,6 +63,8 @@ _EFFECTIVE_PHRASES_EN = [
 ]
 _EFFECTIVE_PHRASES_ZH = [
     r"自\s*{date}\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
+    # "自2026年秋季学期（2026年9月1日）起执行": a named period, its first day in brackets
+    r"自\s*[^，。；;,\n（(]{1,16}[（(]\s*{date}\s*[)）]\s*起\s*(?:正式)?(?:施行|生效|实施|执行)",
     r"{date}\s*(?:起\s*)?(?:正式)?(?:施行|生效|实施|执行)(?!日期|时间)",
     r"适用于\s*{date}\s*(?:或|及)?(?:之后|以后|起)",
     r"于\s*{date}\s*(?:正式)?(?:施行|生效|实施)",

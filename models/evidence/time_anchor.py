@@ -285,8 +285,14 @@ def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -
 
 
 # "before April 2024", "before Glenmorven's April 2024 policy update": up to three words between.
-_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}$", re.IGNORECASE)
-_BEFORE_ZH = re.compile(r"\s*(?:以前|之前|前)")
+# "Before the tree by-law was replaced in 2022": further, when the words between say the change.
+_BEFORE = re.compile(r"\b(?:before|prior\s+to|earlier\s+than)\s+(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}|(?:[\w'’.-]+\s+){0,6}?"
+                     r"(?:was\s+|were\s+)?(?:replaced|revised|changed|amended|updated|introduced|adopted|raised|increased|"
+                     r"reduced|superseded|took\s+effect|came\s+into\s+(?:force|effect))\s+(?:in|on|from)\s+)$", re.IGNORECASE)
+# "2024年4月以前"; "2021年9月新标准执行以前", "2019年4月新版守則生效前", "2025年7月调价之前": a few characters saying the change
+# may stand between the date and 前.
+_BEFORE_ZH = re.compile(r"\s*(?:[^\s，,。；;？?！!]{0,10}?(?:执行|施行|实施|生效|调价|调整|修订|修正|发布|出台|实行|改版|上调|"
+                        r"下调|启用|更新))?\s*(?:以前|之前|前(?=[，,。；;？?！!\s的]|$))")
 _HAS_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}|日|"
                       r"\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+\.?,?\s+\d{4}")
 

@@ -109,6 +109,7 @@ _ISSUE_PHRASES_ZH = [
     r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
     r"{date}[^。；;\n]{0,40}?(?:制定|订定|修正|修订)(?:公布|发布|印发|颁布)",  # "…府法規字第…號令修正公布"
+    r"{date}[^。；;\n]{0,40}?[令函]\s*(?:制定|订定)",  # "中華民國107年5月8日澄環廢字第…號函訂定"
 ]
 _ISSUE = compile_date_phrases(_ISSUE_PHRASES_EN, _ISSUE_PHRASES_ZH)
 # "Published: May 2019", "2014年8月发布": only a month; the first day stands for it, when no full date is given.
@@ -154,6 +155,8 @@ def _days_after_publication(match: re.Match[str]) -> int:
 # document's own sentences each give a date for making, publishing or amending it, the latest is this version's.
 _HISTORY_VERB = re.compile(r"\b(?:issued|published|promulgated|amended|revised|made|enacted)\b|公布|发布|印发|颁布|修正|修订|制定|订定",
                            re.I)
+# An amendment's own start, said of the document: "本标准修正条文，自…施行", "as amended, these Rules apply from…".
+_AMENDMENT = re.compile(r"修正|修订|\bamend(?:ed|ments?)\b", re.I)
 # A history entry marked as this document ("Issue 4: 1 January 2027, this issue"): its date is this version's start.
 _OWN_ENTRY = re.compile(r"\bth(?:is|e\s+present|e\s+current)\s+(?:issue|version|edition|revision|release|amendment)\b|本版|本次修订|本次修正",
                         re.I)
@@ -381,7 +384,8 @@ def _zh_number(text: str) -> int:
 
 
 def _gregorian_roc_date(match: re.Match[str]) -> str:
-    year = 1911 + _zh_number(match["year"] or match["bare"])
+    groups = match.groupdict()
+    year = 1911 + _zh_number(groups.get("year") or groups["bare"])
     day = f"{_zh_number(match['day'])}日" if match["day"] else ""
     return f"{year}年{_zh_number(match['month'])}月{day}"
 
@@ -399,8 +403,17 @@ def normalise(text: str) -> str:
     whose day/month order the text itself shows to ISO."""
     text = unicodedata.normalize("NFKC", text or "")
     text = re.sub(r"[‐‑‒–—―]", "-", text).translate(_TRADITIONAL)
+    roc = bool(_ROC_ERA.search(text))
     text = _ROC_DATE.sub(_gregorian_roc_date, text)
+    if roc:  # "…中華民國107年5月8日…訂定 … 並自112年1月1日生效": the era, once named, goes on counting
+        text = _BARE_ROC_DATE.sub(_gregorian_roc_date, text)
     return _numeric_dates(_dotted_dates(_ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)))
+
+
+_ROC_ERA = re.compile(r"中華民國|中华民国|民國|民国")
+# A three-figure Arabic year with its month ("112年1月1日") in a text that names the ROC era elsewhere.
+_BARE_ROC_DATE = re.compile(r"(?<![\d年])(?P<bare>1\d{2}|[6-9]\d)\s*年\s*(?P<month>\d{1,2})\s*月(?:\s*(?P<day>\d{1,2})\s*日)?")
+
 
 
 _NUMERIC_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>(?:19|20)\d{2})(?![\d/])")
@@ -698,7 +711,9 @@ def _history_dates(parts: list[str]) -> list[date]:
     for part in parts:
         dated = dates_in(part)
         for verb in _HISTORY_VERB.finditer(part):
-            after = [when for start, _, when in dated if verb.end() <= start <= verb.end() + 20]
+            # A date after "自" is when that entry took effect ("…修正發布第三條；並自116年1月1日施行"), not when made.
+            after = [when for start, _, when in dated if verb.end() <= start <= verb.end() + 20
+                     and "自" not in part[max(verb.end(), start - 2):start]]
             before = [when for _, end, when in dated if verb.start() - 60 <= end <= verb.start()]
             if after or before:
                 found.append(after[0] if after else before[-1])
@@ -815,8 +830,18 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     entry_effective, entry_date = _own_entry_dates(raw_lines, dotted["label"] if dotted else None, edition)
     # Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
     # effective phrase anywhere (a version-control list states the other versions' dates too).
-    effective = next((found for part in own_parts if _SELF.search(part) and (found := find_effective_date(part))), None) \
-        or entry_effective or find_effective_date(own_text)
+    stated = [(found, bool(_AMENDMENT.search(part))) for part in own_parts
+              if _SELF.search(part) and (found := find_effective_date(part))]
+    # "本標準自…111年…施行。本標準修正條文，自…116年…施行": a consolidated text states when it first applied and when
+    # each amendment did; the version is the text as last amended.
+    amended = [found for found, amending in stated if amending]
+    # An amendment history whose entries say when each took effect ("…函修正全文，並自112年1月1日生效", "…修正第二點
+    # 至第五點，並自114年10月1日生效"): like its dates of making, the latest entry is this version's.
+    history_effective = [found for part in own_parts if _HISTORY_VERB.search(part) and dates_in(part)
+                         and (found := find_effective_date(part))] if len(history_dates) >= 2 else []
+    effective = (max(amended) if amended and max(amended) > stated[0][0] else stated[0][0] if stated else None) \
+        or entry_effective or (max(history_effective) if len(history_effective) >= 2 else None) \
+        or find_effective_date(own_text)
     if effective is None:  # no phrase: the first date after an effective verb, read only now
         windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
         effective = windowed[1] if windowed else None

@@ -78,12 +78,10 @@ def test_train_evaluators_dag_registers_three_challengers_and_writes_the_queue(t
     evaluation = json.loads((root / "reports" / "eval_evaluators.json").read_text(encoding="utf-8"))
     assert evaluation["heldout_queries"] > 0 and "stale_top1_relative_reduction" in evaluation
     # Version chains inferred from the PDFs against the corpus's stated truth, per phrasing set: every set the rules
-    # were developed or extended on is exact but for the one known miss (a reworded title and no statement naming
-    # the predecessor: README); the untuned blind set is only reported (and judges the unseen targets).
+    # were developed or extended on is exact; the untuned blind set is only reported (and judges the unseen targets).
     chains = evaluation["chains_exact"]
-    assert {"seen", "dev", "unseen", "blind4"} <= set(chains)
-    known_miss = {"dev6a-malta-rinella-marina-berthing"}
-    assert all(set(item["wrong"]) <= known_miss for name, item in chains.items() if name != "blind4"), chains
+    assert {"seen", "dev", "unseen", "blind4", "blind5"} <= set(chains)
+    assert all(not item["wrong"] for name, item in chains.items() if name != "blind5"), chains
     assert evaluation["targets"]["unseen_targets_judged_on"] == "unseen_phrasing/untuned"
 
 

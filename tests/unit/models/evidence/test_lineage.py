@@ -527,6 +527,11 @@ def test_versions_chained_by_their_wording_in_chinese():
       "三、伙食补助每天100元。"),
      ("中跃公司差旅费管理办法", "中跃实业股份公司\n2017年5月8日印发\n一、乘坐飞机一律经济舱。\n二、住宿费每晚不超过450元。\n"
       "三、伙食补助每天120元。")),
+    # two cities' notices on one template: the places differ
+    (("沅川市公办幼儿园保育教育费标准", "沅川市发展和改革委员会 沅川市教育局关于调整公办幼儿园保育教育费标准的通知\n2018年7月6日\n"
+      "一、省级示范幼儿园保教费每生每月800元。\n二、寄宿费每生每月180元。\n三、第二名子女保教费减收50%。"),
+     ("临溪市公办幼儿园保育教育费标准", "临溪市发展和改革委员会 临溪市教育局关于调整公办幼儿园保育教育费标准的通知\n2018年9月1日\n"
+      "一、省级示范幼儿园保教费每生每月760元。\n二、寄宿费每生每月200元。\n三、第二名子女保教费减收30%。")),
 ])
 def test_alike_rules_of_two_issuers_are_not_versions(first, second):
     """Two bodies' rules on one subject read alike, but the headers name different issuers: no chain."""

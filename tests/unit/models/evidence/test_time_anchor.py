@@ -134,8 +134,14 @@ def test_config_is_validated(kwargs):
     ("What was the fee before 1 March 2021?", date(2021, 2, 28)),
     ("2024年4月以前报销上限是多少？", date(2024, 3, 31)),
     ("2021年之前的收费标准是多少？", date(2020, 12, 31)),
+    # the change named between the period and "before"
+    ("Before the tree by-law was replaced in 2022, how long did a permit decision take?", date(2021, 12, 31)),
+    ("2021年9月新标准执行以前，请假满一个月能退多少保教费？", date(2021, 8, 31)),
+    ("2019年4月新版守則生效前，承辦商須在多久內到達現場？", date(2019, 3, 31)),
+    ("2025年7月调价之前，科目二每次考试收多少？", date(2025, 6, 30)),
     # Not "before": the end of the named period, as before.
     ("What was the fee in April 2024?", date(2024, 4, 30)),
+    ("2021年9月前三个月的保教费是多少？", date(2021, 9, 30)),  # 前三个月: "the first three months", no "before"
     ("What was the fee until the end of 2019?", date(2019, 12, 31)),
 ])
 def test_before_a_period_is_the_day_before_it_starts(query, expected):

@@ -666,3 +666,26 @@ def test_what_follows_and_in_a_statement_is_said_of_the_document_itself():
     assert cues.effective_date == "2027-03-01" and cues.issue_date == "2026-05-18"
     (found,) = cues.references
     assert found.relation == "supersedes" and found.version_label == "2.0" and found.dates == ()
+
+
+@pytest.mark.parametrize("text, issue, effective", [
+    # Taiwan: an amendment history whose entries say when each took effect (the latest is this version), bare
+    # Arabic ROC years once the era is named, a directive made by letter (函訂定)
+    ("中華民國107年5月8日澄環廢字第1070015236號函訂定\n中華民國111年12月20日澄環廢字第1110048812號函修正全文，並自112年1月1日"
+     "生效\n中華民國114年8月15日澄環廢字第1140031507號函修正第二點至第五點，並自114年10月1日生效\n一、本要點適用於餐飲業者。",
+     "2025-08-15", "2025-10-01"),
+    ("中華民國107年5月8日澄環廢字第1070015236號函訂定\n一、本要點適用於餐飲業者。\n七、本要點自發布日施行。",
+     "2018-05-08", "2018-05-08"),
+    # a consolidated text: when it first applied and when its amendment did; the version is the text as amended
+    ("中華民國一百零七年三月二十日桐安市政府府工養字第10700345671號令訂定發布\n中華民國一百十五年四月二十九日桐安市政府令修正發布"
+     "第三條；並自一百十六年一月一日施行\n第八條 本標準自中華民國一百十一年一月一日施行。本標準修正條文，自中華民國一百十六年一月一日施行。",
+     "2026-04-29", "2027-01-01"),
+    # a named period with its first day in brackets
+    ("沅发改规〔2026〕5号\n六、本通知自2026年秋季学期（2026年9月1日）起执行。\n2026年4月20日", "2026-04-20", "2026-09-01"),
+    # a code section's history note
+    ("15.32.090 Inspection and certificate fees.\nA. Power boilers: $175.00 per boiler.\n(Ord. 2017-22 § 2; Ord. "
+     "2024-31 § 1, eff. January 1, 2025)", None, "2025-01-01"),
+])
+def test_dates_of_amended_and_consolidated_texts(text, issue, effective):
+    cues = extract_version_cues("Rules", text)
+    assert (cues.issue_date, cues.effective_date) == (issue, effective)
