@@ -320,6 +320,14 @@ class _TextLikeness:
         self.place = {doc.doc_id: found[1] for doc in self.docs
                       if (found := _PLACE.search(_opening(doc.doc.text) or doc.doc.title))}
 
+    def alike(self, a: _Doc, b: _Doc) -> bool:
+        """Alike enough (`TEXT_LINK_AT_LEAST`) and from the same issuer, both ways."""
+        va, vb = self.vectors.get(a.doc_id), self.vectors.get(b.doc_id)
+        if not va or not vb:
+            return False
+        score = sum(weight * vb.get(term, 0.0) for term, weight in sorted(va.items()))
+        return score >= TEXT_LINK_AT_LEAST and self.same_issuer(a, b, both_ways=True)
+
     def same_issuer(self, a: _Doc, b: _Doc, both_ways: bool = False) -> bool:
         """One header's rare terms are mostly (`_HEADER_SHARED`) found in the other document's text (one way is
         enough where a statement already says there is an earlier version: a version may add a translated title or
@@ -483,8 +491,9 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
             if _same_language(a, b):
                 unordered.append((a, b, "shared_identifier", code))
     # A version's own number shared by two documents (a by-law and its office consolidation, a notice and its
-    # reprint) makes them versions of one rule — when the number carries its issuer ("东政规[2013]5", "CPS[2019]1"),
-    # or the titles agree: a bare "[2019]14" is many bodies' 14th instrument of 2019.
+    # reprint, a 批示 citing the one it revokes) makes them versions of one rule — when the number carries its issuer
+    # ("东政规[2013]5", "CPS[2019]1"), or the titles agree, or the texts are alike from the same issuer: a bare
+    # "[2019]14" is many bodies' 14th instrument of 2019.
     by_serial: dict[str, list[_Doc]] = {}
     for doc in dated:
         for serial in doc.wenhao:
@@ -493,7 +502,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
         issuer = not serial.startswith(("[", "公告["))  # "公告" says the kind, not who issued it
         for i, a in enumerate(members):
             for b in members[i + 1:]:
-                if _same_language(a, b) and (issuer or _overlap(a.words, b.words) >= 0.5):
+                if _same_language(a, b) and (issuer or _overlap(a.words, b.words) >= 0.5 or likeness.alike(a, b)):
                     unordered.append((a, b, "shared_identifier", serial))
     for key, members in sorted(by_key.items()):
         for i, a in enumerate(members):

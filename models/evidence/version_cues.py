@@ -105,7 +105,7 @@ _ISSUE_PHRASES_EN = [
 _ISSUE_PHRASES_ZH = [
     r"(?:发布|印发|公布|颁布|签发|刊发|发文|成文)(?:日期|时间)\s*[:：]?\s*{date}",
     r"(?:发布|印发|公布|颁布|签发|刊发)\s*[:：]\s*{date}",
-    r"{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
+    r"{date}\s*(?:发布|印发|公布|颁布|签发|刊发|发出)",  # "二零一六年五月三日發出"
     r"于\s*{date}\s*(?:发布|印发|公布|颁布|签发|刊发)",
     r"{date}[^。；;\n]{0,30}?(?:审议)?通过",
     r"{date}[^。；;\n]{0,40}?(?:制定|订定|修正|修订)(?:公布|发布|印发|颁布)",  # "…府法規字第…號令修正公布"
@@ -835,15 +835,20 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     # "本標準自…111年…施行。本標準修正條文，自…116年…施行": a consolidated text states when it first applied and when
     # each amendment did; the version is the text as last amended.
     amended = [found for found, amending in stated if amending]
-    # An amendment history whose entries say when each took effect ("…函修正全文，並自112年1月1日生效", "…修正第二點
-    # 至第五點，並自114年10月1日生效"): like its dates of making, the latest entry is this version's.
-    history_effective = [found for part in own_parts if _HISTORY_VERB.search(part) and dates_in(part)
-                         and (found := find_effective_date(part))] if len(history_dates) >= 2 else []
+    # An amendment history ("…函訂定", "…函修正全文，並自112年1月1日生效", "…函修正第三點至第六點"): like its dates of
+    # making, the latest entry is this version's — its own effective date when it states one, else none from the
+    # history (an older entry's "自…生效" is an earlier version's start; the latest making date is the start).
+    history_parts = [part for part in own_parts if _HISTORY_VERB.search(part) and _history_dates([part])] \
+        if len(history_dates) >= 2 else []
+    # Of the entries made last, one that says when it applies ("但…修正公布之條文，自…施行") speaks for them.
+    latest_entry = max(history_parts, key=lambda part: (max(_history_dates([part])), bool(find_effective_date(part))),
+                       default=None)
+    rest = [part for part in own_parts if part not in history_parts]
     effective = (max(amended) if amended and max(amended) > stated[0][0] else stated[0][0] if stated else None) \
-        or entry_effective or (max(history_effective) if len(history_effective) >= 2 else None) \
-        or find_effective_date(own_text)
+        or entry_effective or (find_effective_date(latest_entry) if latest_entry else None) \
+        or find_effective_date("\n".join(rest))
     if effective is None:  # no phrase: the first date after an effective verb, read only now
-        windowed = _date_after(_EFFECTIVE_VERB, own_parts, _ISSUE_VERB)
+        windowed = _date_after(_EFFECTIVE_VERB, rest, _ISSUE_VERB)
         effective = windowed[1] if windowed else None
     effective_cue = "effective_phrase" if effective else None
     if effective is None and entry_date is not None:

@@ -567,3 +567,20 @@ def test_vague_statement_resolved_by_wording_names_the_latest_alike_version():
     assert chains.get("no11").predecessor == "no7" and chains.get("no7").valid_until == date(2024, 4, 8)
     # By-law numbers are each version's own: nothing but a statement joins No. 3 to them.
     assert chains.get("no3") is None
+
+
+def test_a_bare_serial_shared_by_alike_texts_of_one_issuer_links_them():
+    """"第7/2015號局長批示" and its consolidated reprint, whose printed title is its issuer's name: the titles disagree,
+    but the wording and the issuer agree, so the shared bare number links them; another district's alike text with
+    the same bare number (its opening names another place) does not join."""
+    def despacho(doc_id: str, title: str, issuer: str, number: str, made: str, fees: str) -> DocumentVersion:
+        return worded(doc_id, title, f"{issuer}\n{number}\n{issuer}局長作出本批示：\n一、核准無線電台牌照費用表。\n"
+                      f"二、本批示自{made}起生效。\n（一）業餘無線電台牌照，每年{fees}；\n（二）船舶電台牌照，每年六百元；\n"
+                      "（三）補發或更改牌照，每次一百元。")
+    old = despacho("d7", "第7/2015號局長批示", "澳門特別行政區無線電通訊管理局", "第7/2015號局長批示", "2015年4月1日", "二百元")
+    new = despacho("d7-consolidated", "無線電通訊管理局", "澳門特別行政區無線電通訊管理局", "第7/2015號局長批示（綜合本）", "2020年7月1日",
+                   "二百五十元")
+    other = despacho("x7", "新灣區無線電台牌照收費", "新灣區通訊管理處", "第7/2015號局長批示", "2015年5月1日", "三百元")
+    chains = build_chains([old, new, other])
+    assert link(chains, "d7", "d7-consolidated", "shared_identifier").evidence == "[2015]7"
+    assert chains.get("x7") is None
