@@ -98,6 +98,7 @@ class VersionChains:
     lineage: dict[str, Lineage] = field(default_factory=dict)
     links: list[VersionLink] = field(default_factory=list)
     conflicts: list[str] = field(default_factory=list)
+    places: dict[str, str] = field(default_factory=dict)  # doc_id -> the place its (Chinese) opening names
 
     def get(self, doc_id: str) -> Lineage | None:
         return self.lineage.get(doc_id)
@@ -265,7 +266,16 @@ _FIRST_PROVISION = re.compile(r"(?:^|\s)(?:\d{1,2}[.)]\s|[一二三四五六七�
 
 # The first place a Chinese opening names, by its two-character name before the level: "沅川市发展和改革委员会",
 # "澄湖縣政府", "南屿区". (On the sample corpus's 124 consecutive Chinese version pairs it never differs.)
-_PLACE = re.compile(r"([\u4e00-\u9fff]{2}?)(?:特别行政区|特別行政區|自治区|自治州|市|县|縣|区|區|省)")
+_PLACE = re.compile(r"(?<![本各全该該其我于於在对對为為])([\u4e00-\u9fff]{2}?)(?:特别行政区|特別行政區|自治区|自治州|市|县|縣|区|區|省)")
+_NOT_PLACE = re.compile(r"[本各全该該其我于於在对對为為]")  # "本市", "各区", "全省": no place named
+
+
+def opening_place(doc: DocumentVersion) -> str | None:
+    """The place a Chinese document's opening names first ("沅川市发展和改革委员会…" -> "沅川"), else None."""
+    for found in _PLACE.finditer(_opening(doc.text) if doc.text else doc.title or ""):
+        if not _NOT_PLACE.search(found[1]):
+            return found[1]
+    return None
 
 
 def _opening(text: str) -> str:
@@ -317,8 +327,7 @@ class _TextLikeness:
         self.terms = terms
         self.header = {doc.doc_id: frozenset(term for term in text_terms(_opening(doc.doc.text) or doc.doc.title)
                                              if df.get(term, 0) <= rare) for doc in self.docs}
-        self.place = {doc.doc_id: found[1] for doc in self.docs
-                      if (found := _PLACE.search(_opening(doc.doc.text) or doc.doc.title))}
+        self.place = {doc.doc_id: place for doc in self.docs if (place := opening_place(doc.doc))}
 
     def alike(self, a: _Doc, b: _Doc) -> bool:
         """Alike enough (`TEXT_LINK_AT_LEAST`) and from the same issuer, both ways."""
@@ -445,7 +454,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
     for doc in documents:
         docs_by_id[doc.doc_id] = _prepare(doc)  # the same document listed twice counts once
     docs = list(docs_by_id.values())
-    result = VersionChains()
+    result = VersionChains(places={doc.doc_id: place for doc in docs if (place := opening_place(doc.doc))})
     union = _Union()
     index = _Index(docs)
     likeness = _TextLikeness(docs)

@@ -113,3 +113,14 @@ def matches(metadata: Mapping[str, Any], filters: Mapping[str, Any]) -> bool:
         elif value != wanted:
             return False
     return True
+
+
+def named_place_first(order: Sequence[K], place_of: Mapping[K, str | None], query: str) -> list[K]:
+    """`order` with the chunks of documents whose opening names another place than the one the question names moved
+    after the rest ("沅川市省级示范幼儿园保教费" is not answered by 临溪市's notice on the same template). Unchanged when
+    the question names none of the places in `place_of`, or no chunk in `order` is from a place it names."""
+    named = {place for place in set(place_of.values()) if place and place in query}
+    if not named or not any(place_of.get(item) in named for item in order):
+        return list(order)
+    elsewhere = [item for item in order if place_of.get(item) and place_of.get(item) not in named]
+    return [item for item in order if item not in elsewhere] + elsewhere

@@ -39,6 +39,7 @@ from models.retrieval.counterfactual import (
     extract_claim,
     fuse_corrected,
 )
+from models.retrieval.fusion import named_place_first
 from models.retrieval.ranker_features import Candidate
 from models.retrieval.routing import RoutingDecision, SessionRoutingCache, route_predictions
 from models.text import normalise_text
@@ -222,6 +223,11 @@ class CorrectivePipeline:
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
         clock = time.perf_counter()
+        # A question naming a place is not answered by another place's rule (before the version rule, which then
+        # puts that place's version in force first).
+        places = self.featurizer.chains.places
+        final_order = named_place_first(final_order, {chunk_id: places.get(str(pool[chunk_id].metadata.get("doc_id")))
+                                                      for chunk_id in final_order}, context.query)
         final_order = self._in_force_first(context, decision, _distinct(final_order, pool), k, pool, scores, origin,
                                            filters)
         timings["version_rule"] = round(time.perf_counter() - clock, 4)

@@ -15,6 +15,7 @@ from models.evidence.lineage import (
     VersionLink,
     build_chains,
     build_lineage,
+    opening_place,
     title_key,
 )
 from models.evidence.version_cues import extract_version_cues
@@ -584,3 +585,16 @@ def test_a_bare_serial_shared_by_alike_texts_of_one_issuer_links_them():
     chains = build_chains([old, new, other])
     assert link(chains, "d7", "d7-consolidated", "shared_identifier").evidence == "[2015]7"
     assert chains.get("x7") is None
+
+
+@pytest.mark.parametrize("text, place", [
+    ("沅川市发展和改革委员会 沅川市教育局关于调整保教费的通知\n一、保教费每月800元。", "沅川"),
+    ("新灣區民政事務處\n新灣區社區會堂租用收費表", "新灣"),
+    ("澳門特別行政區無線電通訊管理局\n第7/2015號局長批示", "澳門"),
+    ("关于本市公办幼儿园收费的通知\n一、各区执行。", None),  # "本市", "各区": no place named
+    ("Kestrel City Council\n1. Fees.", None),
+])
+def test_opening_place(text, place):
+    chains = build_chains([worded("a", "Rules", text)])
+    assert opening_place(DocumentVersion("a", "Rules", None, text=text)) == place
+    assert chains.places.get("a") == place

@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from models.retrieval.fusion import fuse, matches, min_max, reciprocal_rank_fusion
+from models.retrieval.fusion import fuse, matches, min_max, named_place_first, reciprocal_rank_fusion
 
 DENSE = {"a": 0.9, "b": 0.5, "c": 0.1}  # cosines
 SPARSE = {"c": 12.0, "d": 6.0, "b": 0.0}  # BM25
@@ -132,3 +132,23 @@ def test_matches_list_valued_metadata_by_equality():
 def test_matches_rejects_empty_keys(filters):
     with pytest.raises(ValueError, match="non-empty"):
         matches(CHUNK, filters)
+
+
+PLACES = {"linxi-2021": "临溪", "yuanchuan-2021": "沅川", "yuanchuan-2018": "沅川", "manual": None}
+
+
+@pytest.mark.parametrize("query, expected", [
+    # the question names 沅川: 临溪's notice on the same template goes after everything else
+    ("沅川市省级示范公办幼儿园保教费每月多少？", ["yuanchuan-2021", "manual", "yuanchuan-2018", "linxi-2021"]),
+    ("两个孩子都在临溪公办幼儿园上学，老二的保教费能减多少？", ["linxi-2021", "manual", "yuanchuan-2021", "yuanchuan-2018"]),
+    # both named, or none: the order stands
+    ("沅川和临溪的保教费哪个高？", ["linxi-2021", "yuanchuan-2021", "manual", "yuanchuan-2018"]),
+    ("公办幼儿园保教费每月多少？", ["linxi-2021", "yuanchuan-2021", "manual", "yuanchuan-2018"]),
+])
+def test_named_place_first(query, expected):
+    assert named_place_first(["linxi-2021", "yuanchuan-2021", "manual", "yuanchuan-2018"], PLACES, query) == expected
+
+
+def test_named_place_first_needs_a_chunk_from_the_named_place():
+    """A place no chunk of the order is from changes nothing (the right rule was not retrieved: nothing to prefer)."""
+    assert named_place_first(["linxi-2021", "manual"], {**PLACES, "x": "东川"}, "东川市保教费") == ["linxi-2021", "manual"]
