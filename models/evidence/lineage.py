@@ -215,10 +215,12 @@ class _Index:
 
     def titled_in(self, sentence: str) -> list[_Doc]:
         """Documents whose title key (two words or more) appears in the sentence: "…replaces the Port Health
-        Charges 2020/21…" names the document titled "Port Health Charges 2020/21" without quoting it."""
+        Charges 2020/21…" names the document titled "Port Health Charges 2020/21" without quoting it. A title that
+        is only an instrument's kind and number ("By-law No. 2018-91" -> "by law no") names no particular rule."""
         words = title_key(sentence).split()
-        return self.get(*(f"title:{' '.join(words[i:j])}" for i in range(len(words))
-                          for j in range(i + 2, min(len(words), i + 12) + 1)))
+        found = self.get(*(f"title:{' '.join(words[i:j])}" for i in range(len(words))
+                           for j in range(i + 2, min(len(words), i + 12) + 1)))
+        return [doc for doc in found if _HAN.search(doc.key) or len(set(doc.key.split()) - _INSTRUMENT_WORDS) >= 2]
 
     def similar(self, doc: _Doc, at_least: float = 0.6) -> list[_Doc]:
         """Documents whose title's content words overlap `doc`'s by at least `at_least` (Jaccard): "Berthing
@@ -236,6 +238,9 @@ class _Index:
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _FUNCTION_WORDS = frozenset("a an and the of for to in on by with at from or".split())
+_INSTRUMENT_WORDS = frozenset("a an the of by law laws bylaw no number rule rules policy schedule notice order regulation "
+                              "regulations act resolution decision circular directive standard code amendment amending "
+                              "board council".split())
 
 
 def _content_words(key: str) -> frozenset[str]:
