@@ -13,11 +13,10 @@ batch by a different hand that saw neither the rules nor the other batches:
     standards bodies, gazettes), `dev_families_3.py` (professional bodies, banks, customs, exchanges),
     `dev_families_4.py` (company policies, associations, universities);
   - unseen phrasings, never used for training; their questions go to `queries/unseen_phrasing.jsonl` only and
-    are reported per set. Sets 1-5 (`unseen_families.py`: utilities and municipalities; `unseen_families_2.py`;
-    `unseen_families_3a.py` + `unseen_families_3b.py`; `unseen_families_4a.py` + `unseen_families_4b.py`, "blind4";
-    `unseen_families_5a.py` + `unseen_families_5b.py`, "blind5") were each measured untouched (set 4 twice), then
-    their failures were read and the rules extended on them, so they are no longer untuned.
-    `unseen_families_6a.py` + `unseen_families_6b.py` ("blind6": two batches by hands that read only this module and
+    are reported per set. Sets 1-6 (`unseen_families.py`: utilities and municipalities; `unseen_families_2.py`;
+    `unseen_families_{3,4,5,6}{a,b}.py`, "unseen3" and "blind4"-"blind6") were each measured untouched (set 4
+    twice), then their failures were read and the rules extended on them, so they are no longer untuned.
+    `unseen_families_7a.py` + `unseen_families_7b.py` ("blind7": two batches by hands that read only this module and
     a brief, never the rules or any other family; copied in unread) is the set nobody has tuned on; the unseen
     targets are judged on it (params `evaluation.untuned_sets`).
   Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard
