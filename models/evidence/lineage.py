@@ -255,8 +255,8 @@ def _overlap(left: frozenset[str], right: frozenset[str]) -> float:
     return len(left & right) / len(left | right) if left | right else 0.0
 
 
-# Text likeness (cue 4). Measured on the sample corpus before the fifth blind set was added (339 dated versions of
-# 116 versioned rules): every dated version's nearest dated neighbour by wording is a version of its own rule but
+# Text likeness (cue 4). Measured on the sample corpus when the floor was chosen, before blind sets 5-7 were added
+# (339 dated versions of 116 versioned rules): every dated version's nearest dated neighbour by wording is a version of its own rule but
 # one (whose other version states no date), at cosine 0.20-1.00 (median 0.56); the nearest version of *another*
 # rule lies at 0.05-0.42 (median 0.13, 95th percentile 0.28: two companies' travel rules, a policy and a procedure
 # on the same parts returns). Nearness alone cannot tell a rule with one version from a rule with two, so a link
@@ -289,6 +289,8 @@ def _opening(text: str) -> str:
     flat = " ".join(text.split())[:_HEADER_CHARS]
     first = _FIRST_PROVISION.search(flat)
     return flat[:first.start()] if first and first.start() > 0 else flat
+
+
 _DIGITS = re.compile(r"\d+")
 _WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -596,9 +598,7 @@ def _text_links(likeness: _TextLikeness, union: _Union) -> list[tuple[_Doc, _Doc
         if rival >= score:
             continue  # that chain has a nearer outsider: `doc` is only alike
         union.join(doc.doc_id, other.doc_id)
-        members.setdefault(union.find(other.doc_id), [])
-        root = union.find(other.doc_id)
-        members[root] = sorted(chain | {doc.doc_id})
+        members[union.find(doc.doc_id)] = sorted(chain | {doc.doc_id})
         links.append((doc, other, "similar_text", f"text likeness {score:.2f}"))
     return links
 
