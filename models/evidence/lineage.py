@@ -256,9 +256,9 @@ def _overlap(left: frozenset[str], right: frozenset[str]) -> float:
 
 
 # Text likeness (cue 4). Measured on the sample corpus when the floor was chosen, before blind sets 5-7 were added
-# (339 dated versions of 116 versioned rules): every dated version's nearest dated neighbour by wording is a version of its own rule but
-# one (whose other version states no date), at cosine 0.20-1.00 (median 0.56); the nearest version of *another*
-# rule lies at 0.05-0.42 (median 0.13, 95th percentile 0.28: two companies' travel rules, a policy and a procedure
+# (339 dated versions of 116 versioned rules): every dated version's nearest dated neighbour by wording is a
+# version of its own rule but one (whose other version states no date), at cosine 0.20-1.00 (median 0.56); the
+# nearest version of *another* rule lies at 0.05-0.42 (median 0.13, 95th percentile 0.28: two companies' travel rules, a policy and a procedure
 # on the same parts returns). Nearness alone cannot tell a rule with one version from a rule with two, so a link
 # also needs mutual nearness, the same issuer in the headers (below) and this floor.
 TEXT_LINK_AT_LEAST = 0.3
@@ -271,8 +271,9 @@ _FIRST_PROVISION = re.compile(r"(?:^|\s)(?:\d{1,2}[.)]\s|[一二三四五六七�
 
 # The first place a Chinese opening names, by its two-character name before the level: "沅川市发展和改革委员会",
 # "澄湖縣政府", "南屿区". (On the sample corpus's 124 consecutive Chinese version pairs it never differs.)
-_PLACE = re.compile(r"(?<![本各全该該其我于於在对對为為])([\u4e00-\u9fff]{2}?)(?:特别行政区|特別行政區|自治区|自治州|市|县|縣|区|區|省)")
-_NOT_PLACE = re.compile(r"[本各全该該其我于於在对對为為]")  # "本市", "各区", "全省": no place named
+_NOT_A_NAME = "本各全该該其我于於在对對为為"  # "本市", "各区", "全省", "于本市": no place named
+_PLACE = re.compile(rf"(?<![{_NOT_A_NAME}])([\u4e00-\u9fff]{{2}}?)(?:特别行政区|特別行政區|自治区|自治州|市|县|縣|区|區|省)")
+_NOT_PLACE = re.compile(f"[{_NOT_A_NAME}]")
 
 
 def opening_place(doc: DocumentVersion) -> str | None:
@@ -308,9 +309,10 @@ def text_terms(text: str) -> frozenset[str]:
 
 
 class _TextLikeness:
-    """IDF-weighted cosine between documents' wordings (`text_terms`), over the dated documents of one corpus."""
+    """IDF-weighted cosine between documents' wordings (`text_terms`), over the dated documents of one corpus;
+    `places` is each document's `opening_place` (`VersionChains.places`)."""
 
-    def __init__(self, docs: list[_Doc]) -> None:
+    def __init__(self, docs: list[_Doc], places: dict[str, str]) -> None:
         self.docs = [doc for doc in docs if doc.start is not None and doc.doc.text]
         terms = {doc.doc_id: text_terms(doc.doc.text) for doc in self.docs}
         df = Counter(term for found in terms.values() for term in found)
@@ -334,14 +336,14 @@ class _TextLikeness:
         self.terms = terms
         self.header = {doc.doc_id: frozenset(term for term in text_terms(_opening(doc.doc.text) or doc.doc.title)
                                              if df.get(term, 0) <= rare) for doc in self.docs}
-        self.place = {doc.doc_id: place for doc in self.docs if (place := opening_place(doc.doc))}
+        self.place = places
 
     def alike(self, a: _Doc, b: _Doc) -> bool:
         """Alike enough (`TEXT_LINK_AT_LEAST`) and from the same issuer, both ways."""
         va, vb = self.vectors.get(a.doc_id), self.vectors.get(b.doc_id)
         if not va or not vb:
             return False
-        score = sum(weight * vb.get(term, 0.0) for term, weight in sorted(va.items()))
+        score = sum(weight * vb.get(term, 0.0) for term, weight in va.items())  # terms in sorted order
         return score >= TEXT_LINK_AT_LEAST and self.same_issuer(a, b, both_ways=True)
 
     def same_issuer(self, a: _Doc, b: _Doc, both_ways: bool = False) -> bool:
@@ -371,6 +373,13 @@ class _TextLikeness:
             self._cache[doc.doc_id] = sorted(((score, other) for other, score in scores.items()
                                               if _same_language(doc, self.by_id[other])), reverse=True)
         return [(score, self.by_id[other]) for score, other in self._cache[doc.doc_id]]
+
+
+def _names_version(reference: VersionReference, other: _Doc) -> int:
+    """How much of what a statement names of its version (dates, year, edition, dotted version) `other` carries."""
+    return (3 * len(set(reference.dates) & other.dates()) + 1 * len(set(reference.years) & other.years())
+            + 2 * (reference.edition is not None and reference.edition == other.cues.edition)
+            + 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label))
 
 
 def _resolve(reference: VersionReference, source: _Doc, index: _Index,
@@ -407,13 +416,9 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index,
         if alike:
             # What the statement names (a date, an edition, a year) picks among them; else the latest of those
             # nearly as alike as the nearest (a rule's versions are all alike; it replaces the last one).
-            def named(other: _Doc) -> int:
-                return (3 * len(set(reference.dates) & other.dates()) + 1 * len(set(reference.years) & other.years())
-                        + 2 * (reference.edition is not None and reference.edition == other.cues.edition)
-                        + 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label))
-            best = max(named(other) for _, other in alike)
-            near = [(score, other) for score, other in alike if score >= 0.8 * alike[0][0]]
-            pick = [item for item in alike if named(item[1]) == best] if best else near
+            best = max(_names_version(reference, other) for _, other in alike)
+            pick = ([item for item in alike if _names_version(reference, item[1]) == best] if best
+                    else [(score, other) for score, other in alike if score >= 0.8 * alike[0][0]])
             score, target = max(pick, key=lambda item: item[1].start or date.min)
             return target, f"by text likeness {score:.2f}"
     if not candidates:
@@ -429,10 +434,7 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index,
         score += 4 * len(set(reference.identifiers) & other.wenhao)
         score += 3 * bool(not set(reference.identifiers) & other.wenhao
                           and {serial_key(i) for i in reference.identifiers if "[" in i} & {serial_key(i) for i in other.wenhao})
-        score += 3 * len(set(reference.dates) & other.dates())
-        score += 2 * (reference.edition is not None and reference.edition == other.cues.edition)
-        score += 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label)
-        score += 1 * len(set(reference.years) & other.years())
+        score += _names_version(reference, other)
         score += 3 * (other.doc_id in titled)  # its title written out in the statement
         discriminating = score > 0
         score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)
@@ -464,7 +466,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
     result = VersionChains(places={doc.doc_id: place for doc in docs if (place := opening_place(doc.doc))})
     union = _Union()
     index = _Index(docs)
-    likeness = _TextLikeness(docs)
+    likeness = _TextLikeness(docs, result.places)
     ordered_pairs: dict[tuple[str, str], str] = {}  # (older, newer) -> the statement
     ends: dict[str, tuple[date, str]] = {}  # doc_id -> (last day, cue) from repeal dates
 

@@ -415,7 +415,6 @@ _ROC_ERA = re.compile(r"中華民國|中华民国|民國|民国")
 _BARE_ROC_DATE = re.compile(r"(?<![\d年])(?P<bare>1\d{2}|[6-9]\d)\s*年\s*(?P<month>\d{1,2})\s*月(?:\s*(?P<day>\d{1,2})\s*日)?")
 
 
-
 _NUMERIC_DATE = re.compile(r"(?<![\d/.])(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>(?:19|20)\d{2})(?![\d/])")
 
 
@@ -838,15 +837,14 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     # An amendment history ("…函訂定", "…函修正全文，並自112年1月1日生效", "…函修正第三點至第六點"): like its dates of
     # making, the latest entry is this version's — its own effective date when it states one, else none from the
     # history (an older entry's "自…生效" is an earlier version's start; the latest making date is the start).
-    history_parts = [part for part in own_parts if _HISTORY_VERB.search(part) and _history_dates([part])] \
-        if len(history_dates) >= 2 else []
+    entries = [(max(made), find_effective_date(part), part) for part in own_parts
+               if _HISTORY_VERB.search(part) and (made := _history_dates([part]))] if len(history_dates) >= 2 else []
     # Of the entries made last, one that says when it applies ("但…修正公布之條文，自…施行") speaks for them.
-    latest_entry = max(history_parts, key=lambda part: (max(_history_dates([part])), bool(find_effective_date(part))),
-                       default=None)
+    latest_entry_effective = max(entries, key=lambda entry: (entry[0], entry[1] is not None))[1] if entries else None
+    history_parts = {part for _, _, part in entries}
     rest = [part for part in own_parts if part not in history_parts]
     effective = (max(amended) if amended and max(amended) > stated[0][0] else stated[0][0] if stated else None) \
-        or entry_effective or (find_effective_date(latest_entry) if latest_entry else None) \
-        or find_effective_date("\n".join(rest))
+        or entry_effective or latest_entry_effective or find_effective_date("\n".join(rest))
     if effective is None:  # no phrase: the first date after an effective verb, read only now
         windowed = _date_after(_EFFECTIVE_VERB, rest, _ISSUE_VERB)
         effective = windowed[1] if windowed else None
@@ -854,10 +852,11 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
     if effective is None and entry_date is not None:
         effective, effective_cue = entry_date, "history_entry"
     after_publication = _EFFECTIVE_AFTER_PUBLICATION.search(own_text) if effective is None else None
-    if after_publication is not None and _days_after_publication(after_publication):
+    days_after = _days_after_publication(after_publication) if after_publication else 0
+    if days_after:
         published = first_date(_PUBLISHED, own_text) or issue
         if published is not None:
-            effective = published + timedelta(days=_days_after_publication(after_publication))
+            effective = published + timedelta(days=days_after)
             effective_cue = "effective_after_publication"
     if effective is None and (after_publication or (issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text))):
         published = first_date(_PUBLISHED, own_text)
