@@ -11,7 +11,8 @@ Anchors recognised, strongest first (`confidence` defaults in `AnchorConfig`):
   - explicit date:  "March 3, 2021", "3 March 2021", "2021-03-03", "2021/03/03", "2021年3月3日" → that day;
   - explicit month: "March 2021", "2021年3月" → its last day (see below);
   - day without a year: "9月1日执行后", "from 1 September" → that day in today's year;
-  - year:           "in 2019", "fiscal 2019", "FY2019", "2019年" → Dec 31 (see below); "2021年上半年",
+  - year:           "in 2019", "fiscal 2019", "FY2019", "2019年" → Dec 31 (see below); a split year ("the
+                    2022-23 financial year", "the 2019/20 season") → Dec 31 of its first year; "2021年上半年",
                     "first half of 2021", "H1 2021" → June 30; Taiwan's "民國110年", "110年2月" = 2021;
                     "since 2021", "2021年以来" → today (a span from that year up to now ends today);
   - present:        current/currently/latest/now/today/this year/at the moment/现在/当前/目前/最新/现行/今年
@@ -111,6 +112,10 @@ _MONTH_FORMS = [
     re.compile(r"\b" + _MONTH + r",?\s+(?P<year>\d{4})" + _RIGHT, re.IGNORECASE),
     re.compile(r"(?<!\d)(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)"),
 ]
+# A split year: "2022-23", "2019/20", "FY2022/23"; four digits after a slash ("2021/2022"), since "2021-2022" is
+# also a range of years.
+_SPLIT_YEAR = re.compile(_LEFT + r"(?:FY\s?)?(?P<year>\d{4})\s?(?P<sep>[-/–])\s?(?P<next>\d{4}|\d{2})" + _RIGHT,
+                         re.IGNORECASE)
 _YEAR_CANDIDATE = re.compile(r"(?<!\d)(?P<fy>FY\s?)?(?P<year>\d{4})(?!\d)", re.IGNORECASE)
 # A day and month without a year ("9月1日执行后", "from 1 September", "on March 3"): in today's year.
 _DAY_WITHOUT_YEAR = [
@@ -256,11 +261,25 @@ def _is_year_in_context(query: str, match: re.Match[str], config: AnchorConfig) 
     return True
 
 
-def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -> list[_Found]:
+def _split_years(query: str, config: AnchorConfig) -> list[_Found]:
+    """"the 2022-23 financial year", "the 2019/20 season", "FY2022/23", "2021/2022 school year": a year that
+    straddles two calendar years, whose start differs by convention (July, April, October, a season's autumn).
+    31 December of its first year lies inside it under every one, so that is its as-of date."""
     found: list[_Found] = []
+    for match in _SPLIT_YEAR.finditer(query):
+        year, second = int(match["year"]), match["next"]
+        follows = int(second) == year + 1 if len(second) == 4 else int(second) == (year + 1) % 100
+        if follows and _plausible(year, config) and (len(second) == 2 or match["sep"] == "/"):
+            found.append(_Found("year", date(year, 12, 31), match.group(), match.start(), match.end()))
+    return found
+
+
+def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -> list[_Found]:
+    found: list[_Found] = _split_years(query, config)
+    taken = [*taken, *found]
     for match in _YEAR_CANDIDATE.finditer(query):
         if any(f.start <= match.start("year") < f.end for f in taken):
-            continue  # the year of an explicit date
+            continue  # the year of an explicit date or of a split year
         if not _is_year_in_context(query, match, config):
             continue
         year = int(match["year"])

@@ -495,6 +495,8 @@ def _own_identifiers(title: str, header: list[str]) -> tuple[list[str], int | No
     found.extend(serial_identifiers(title))
     # "Policy 204 - Attendance and Student Fees", "Board Policy 204": a rule's number right after its kind, in the title.
     for match in _TITLE_NUMBER.finditer(title):
+        if re.fullmatch(r"(?:19|20)\d{2}", match["number"]):
+            continue  # "Scrap Metal Dealer Licensing Policy 2021": the version's year, not the rule's number
         found.append(f"{match['label'].upper().replace('-', '')}-{match['number']}")
     for line in header:
         if _CITATION.search(line):
@@ -863,6 +865,14 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         if issue is not None or published is not None:
             effective = (published if published and (issue is None or published >= issue) else issue)
             effective_cue = "effective_on_issue"
+    if effective is None and issue is not None:
+        # "General Order No. 2021-11 is rescinded effective January 1, 2027, and commencing on that date IT IS
+        # ORDERED" in an order dated April 20, 2026: a replacement made before the rule it repeals ends, stating no
+        # start of its own, starts when that rule ends. (Without a date of its own nothing shows it was made first.)
+        ends = [date.fromisoformat(ref.with_effect_from) for ref in references
+                if ref.relation == "supersedes" and ref.with_effect_from]
+        if ends and max(ends) >= issue:
+            effective, effective_cue = max(ends), "predecessor_repeal"
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
     return VersionCues(
         identifiers=tuple(identifiers),

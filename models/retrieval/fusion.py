@@ -23,7 +23,8 @@ and no weight, at the price of ignoring how far apart the scores are.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+import re
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import Any, TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -115,12 +116,74 @@ def matches(metadata: Mapping[str, Any], filters: Mapping[str, Any]) -> bool:
     return True
 
 
+def named_first(order: Sequence[K], mentions: Mapping[K, Collection[str] | None], named: Collection[str]) -> list[K]:
+    """`order` with the chunks whose documents mention none of the names the question gives moved after the rest,
+    in their order. `mentions`: what each chunk's document names of them (None: unknown, the chunk stays where it
+    is). Unchanged when the question names nothing or no chunk's document mentions a name it gives: then the
+    names say nothing about which rule is meant."""
+    named = set(named)
+    if not named or not any(mentions.get(item) and named & set(mentions[item]) for item in order):
+        return list(order)
+    elsewhere = [item for item in order if mentions.get(item) is not None and not named & set(mentions[item])]
+    return [item for item in order if item not in elsewhere] + elsewhere
+
+
 def named_place_first(order: Sequence[K], place_of: Mapping[K, str | None], query: str) -> list[K]:
     """`order` with the chunks of documents whose opening names another place than the one the question names moved
     after the rest ("沅川市省级示范幼儿园保教费" is not answered by 临溪市's notice on the same template). Unchanged when
     the question names none of the places in `place_of`, or no chunk in `order` is from a place it names."""
     named = {place for place in set(place_of.values()) if place and place in query}
-    if not named or not any(place_of.get(item) in named for item in order):
-        return list(order)
-    elsewhere = [item for item in order if place_of.get(item) and place_of.get(item) not in named]
-    return [item for item in order if item not in elsewhere] + elsewhere
+    return named_first(order, {item: {place} if (place := place_of.get(item)) else None for item in order}, named)
+
+
+# A word a question capitalises where a common word would not be: inside the question, not at its start or a
+# sentence's; or an acronym anywhere ("TAA", "NLAC's"). Such a word names a body, place, product or rule.
+_CAPITALISED = re.compile(r"(?<![\w'’.-])(?:[A-Z][a-z\u00e0-\u024f]+|[A-Z]{2,}[a-z]?)(?=['’]s\b|[^\w'’]|$)")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|[\n\r\"“(]\s*)$")
+# Months and weekdays are capitalised but are time words (the time anchor reads them), not names.
+_TIME_WORDS = frozenset("january february march april may june july august september october november december "
+                        "jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday "
+                        "saturday sunday".split())
+
+
+def question_names(query: str) -> list[str]:
+    """The BM25 tokens of the words a question capitalises as names ("How much does it cost to register a tattoo
+    studio with Fernleigh District Council?" -> fernleigh, district, council; "TAA assessor day rate" -> taa):
+    Title-case words that do not open the question or a sentence in it, and acronyms anywhere. A question
+    written all in capitals names nothing this way. Numbers, one-letter parts, months and weekdays are left out."""
+    from models.retrieval.bm25_tokens import tokenize
+
+    words = list(_CAPITALISED.finditer(query))
+    if sum(1 for word in re.findall(r"[A-Za-z]+", query) if word.isupper()) * 2 > len(re.findall(r"[A-Za-z]+", query)):
+        return []
+    found: list[str] = []
+    for match in words:
+        word = match.group()
+        if not word.isupper() and _SENTENCE_START.search(query[:match.start()]):
+            continue
+        found.extend(token for token in tokenize(word, "en")
+                     if len(token) > 1 and not token.isdigit() and token not in _TIME_WORDS)
+    return list(dict.fromkeys(found))
+
+
+# A run of capitalised words, connectors allowed inside: "Tasman Accreditation Authority", "Department of Health".
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’]*(?:\s+(?:(?:of|and|for|the|&)\s+)*[A-Z][\w'’]*)+")
+_CONNECTORS = frozenset({"of", "and", "for", "the", "&"})
+
+
+def initialisms(text: str) -> set[str]:
+    """The acronyms a text's capitalised names make ("Tasman Accreditation Authority" -> "taa"; "Department of
+    Health" -> "dh" and "doh"), lower-cased, 2-6 letters: a question may name a body by initials the document only
+    spells out."""
+    found: set[str] = set()
+    for run in _NAME_RUN.finditer(text):
+        words = run.group().split()
+        for size in range(2, 7):
+            for start in range(len(words) - size + 1):
+                part = words[start:start + size]
+                if part[0].lower() in _CONNECTORS or part[-1].lower() in _CONNECTORS:
+                    continue
+                found.add("".join(word[0] for word in part if word.lower() not in _CONNECTORS).lower())
+                found.add("".join(word[0] for word in part).lower())
+    return {item for item in found if 2 <= len(item) <= 6}
+

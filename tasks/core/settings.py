@@ -335,6 +335,8 @@ class EvaluatorSettings(_Section):
     reference_date: str | None
     candidates_per_strategy: int = Field(ge=1)  # tier 3 pool: top k of each strategy's hybrid search
     evidence_k: int = Field(ge=1)  # evidence returned per query (and scored by the metrics at k = 5)
+    # A name the question capitalises counts (named_first) when at most this share of the chunks hold it.
+    named_max_chunk_share: float = Field(gt=0.0, le=1.0)
     model_alias: str  # which registered versions `ragops query` loads: latest | challenger | champion
     document_type_rules: list[DocumentTypeRule]
     default_document_type: str

@@ -39,7 +39,7 @@ from models.retrieval.counterfactual import (
     extract_claim,
     fuse_corrected,
 )
-from models.retrieval.fusion import named_place_first
+from models.retrieval.fusion import named_first, named_place_first
 from models.retrieval.ranker_features import Candidate
 from models.retrieval.routing import RoutingDecision, SessionRoutingCache, route_predictions
 from models.text import normalise_text
@@ -223,8 +223,12 @@ class CorrectivePipeline:
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
         clock = time.perf_counter()
-        # A question naming a place is not answered by another place's rule (before the version rule, which then
-        # puts that place's version in force first).
+        # A question naming a body or a place is not answered by a document that never mentions it, nor by another
+        # place's rule (before the version rule, which then puts the named one's version in force first).
+        names = self.featurizer.named(context.query)
+        if names:
+            final_order = named_first(final_order, {chunk_id: names & self.featurizer.document_names(pool[chunk_id])
+                                                    for chunk_id in final_order}, names)
         places = self.featurizer.chains.places
         final_order = named_place_first(final_order, {chunk_id: places.get(str(pool[chunk_id].metadata.get("doc_id")))
                                                       for chunk_id in final_order}, context.query)

@@ -26,6 +26,7 @@ from models.evidence.lineage import DocumentVersion, Lineage, VersionChains, bui
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
 from models.evidence.version_cues import VersionCues
 from models.retrieval.bm25_tokens import tokenize
+from models.retrieval.fusion import initialisms, question_names
 from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEntities, extract_entities, ranker_rows
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
@@ -158,6 +159,11 @@ def dcee_config(settings: Settings, embedding_dim: int) -> DceeConfig:
     )
 
 
+# The fewest chunks a name may be in and still count (`EvidenceFeaturizer.named`): one rule's versions hold its
+# issuer's name in a few chunks each.
+NAMED_MIN_CHUNKS = 5
+
+
 class EvidenceFeaturizer:
     """Pools and features over one index version (its chunk tables give the version lineage)."""
 
@@ -177,6 +183,7 @@ class EvidenceFeaturizer:
         self.group_members = self.chains.chains()
         self._chunk_terms: dict[str, list[str]] = {}
         self._document_terms: dict[str, frozenset[str]] = {}
+        self._document_initials: dict[str, frozenset[str]] = {}
         self._document_rows: dict[str, list[int]] | None = None
 
     def window(self, metadata: Mapping[str, Any]) -> tuple[date | None, date | None, Lineage | None]:
@@ -302,26 +309,50 @@ class EvidenceFeaturizer:
                            [self.document_terms(candidate) for candidate in candidates])
         return np.asarray(rows, dtype=np.float32).reshape(len(candidates), len(RANKER_FEATURES))
 
+    def named(self, query: str) -> frozenset[str]:
+        """The names a question gives (`question_names`) that few chunks hold: at most
+        `evaluators.named_max_chunk_share` of the first chunking's chunks (and at least `NAMED_MIN_CHUNKS`, so that a
+        small corpus still has names), and at least one: a word no chunk holds tells no document from another."""
+        names = question_names(query)
+        if not names:
+            return frozenset()
+        sparse = self.version.strategy(STRATEGIES[0]).sparse
+        limit = max(NAMED_MIN_CHUNKS, self.settings.evaluators.named_max_chunk_share * sparse.n_docs)
+        return frozenset(name for name in names if 0 < int(np.count_nonzero(sparse.scores(name))) <= limit)
+
     def document_terms(self, candidate: Candidate) -> frozenset[str]:
         """The tokens of the candidate's whole document: its title and every chunk of one chunking (the first
         strategy's; all chunkings cover the same text). Tokenised on first use, then cached per document."""
         doc_id = str(candidate.metadata.get("doc_id") or "")
-        terms = self._document_terms.get(doc_id)
-        if terms is not None:
-            return terms
+        if doc_id not in self._document_terms:
+            self._read_document(doc_id, candidate)
+        return self._document_terms[doc_id]
+
+    def document_names(self, candidate: Candidate) -> frozenset[str]:
+        """What the candidate's document can be named by: its tokens and the acronyms of its capitalised names
+        ("Tasman Accreditation Authority" answers to "TAA")."""
+        doc_id = str(candidate.metadata.get("doc_id") or "")
+        return self.document_terms(candidate) | self._document_initials[doc_id]
+
+    def _read_document(self, doc_id: str, candidate: Candidate) -> None:
         chunks = self.version.strategy(STRATEGIES[0]).chunks
         if self._document_rows is None:
             self._document_rows = {}
             for row, value in enumerate(chunks["doc_id"].tolist()):
                 self._document_rows.setdefault(str(value), []).append(row)
         rows = self._document_rows.get(doc_id, [])
-        found: set[str] = set(tokenize(str(candidate.metadata.get("title") or ""), candidate.metadata.get("language")))
+        title = str(candidate.metadata.get("title") or "")
+        found: set[str] = set(tokenize(title, candidate.metadata.get("language")))
+        initials = initialisms(title)
         for row in rows:
-            found.update(tokenize(str(chunks["text"].iloc[row]), plain_value(chunks["language"].iloc[row])))
+            text = str(chunks["text"].iloc[row])
+            found.update(tokenize(text, plain_value(chunks["language"].iloc[row])))
+            initials |= initialisms(text)
         if not rows:  # a document the first chunking lacks: its chunk at least
             found.update(self._terms(candidate))
-        terms = self._document_terms[doc_id] = frozenset(found)
-        return terms
+            initials |= initialisms(candidate.text)
+        self._document_terms[doc_id] = frozenset(found)
+        self._document_initials[doc_id] = frozenset(initials)
 
 
 def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:

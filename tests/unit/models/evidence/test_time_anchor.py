@@ -178,3 +178,17 @@ def test_numbers_that_only_look_like_days_or_roc_years(query):
 ])
 def test_before_a_named_period_and_numeral_dates(query, as_of):
     assert extract_time_anchor(query, TODAY).as_of == as_of
+
+
+@pytest.mark.parametrize("query, as_of", [
+    # a year straddling two calendar years: 31 December of its first year is inside it under every convention
+    ("What was the NLAC assessor day rate in the 2022-23 financial year?", date(2022, 12, 31)),
+    ("pitch hire charges in the 2019/20 season", date(2019, 12, 31)),
+    ("FY2022/23 licence fees", date(2022, 12, 31)),
+    ("tuition in the 2021/2022 school year", date(2021, 12, 31)),
+    ("2019-2024 fee trend", date(2024, 12, 31)),  # a range of years, not a split year: its last year
+    ("part HX-2019/20 spec", TODAY),  # a code
+    ("ratio 2019/21", TODAY),  # not consecutive
+])
+def test_split_years(query, as_of):
+    assert extract_time_anchor(query, TODAY).as_of == as_of

@@ -699,3 +699,49 @@ def test_what_follows_and_in_a_statement_is_said_of_the_document_itself():
 def test_dates_of_amended_and_consolidated_texts(text, issue, effective):
     cues = extract_version_cues("Rules", text)
     assert (cues.issue_date, cues.effective_date) == (issue, effective)
+
+
+@pytest.mark.parametrize("title, text", [
+    ("General Order No. 2026-03: In re Juror Fees",
+     "SUPERIOR COURT OF TAMARACK COUNTY\nGood cause appearing, General Order No. 2021-11 is rescinded effective "
+     "January 1, 2027, and commencing on that date IT IS ORDERED:\n1. Jurors are paid $25.00 a day.\n"
+     "Dated: April 20, 2026"),
+    ("Harbour Dues Order 2026",
+     "The Harbour Dues Order 2019 is revoked with effect from 1 January 2027.\n1. Dues are 5 per tonne.\n"
+     "Made on 20 April 2026."),
+    ("关于调整医疗废物处置收费标准的通知",
+     "江临市发展和改革委员会\n原《关于核定医疗废物处置收费标准的通知》（江发改价〔2021〕11号）自2027年1月1日起废止，自该日起执行本通知。\n"
+     "一、床位收费每床每日1.2元。\n江临市发展和改革委员会\n2026年4月20日"),
+])
+def test_a_replacement_without_a_start_of_its_own_starts_when_the_rule_it_repeals_ends(title, text):
+    cues = extract_version_cues(title, text)
+    assert cues.issue_date == "2026-04-20"
+    assert (cues.effective_date, cues.effective_cue) == ("2027-01-01", "predecessor_repeal")
+
+
+def test_a_stated_start_beats_the_repeal_date_of_the_predecessor():
+    cues = extract_version_cues("Harbour Dues Order 2026", "The Harbour Dues Order 2019 is revoked with effect from "
+                                "1 January 2027.\nThis Order comes into force on 1 March 2027.\nMade on 20 April 2026.")
+    assert (cues.effective_date, cues.effective_cue) == ("2027-03-01", "effective_phrase")
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Scrap Metal Dealer Licensing Policy 2021", ()),  # the version's year, not the rule's number
+    ("Board Policy 204 - Attendance and Student Fees", ("POLICY-204",)),
+])
+def test_a_year_after_a_rules_kind_in_the_title_is_no_rule_number(title, expected):
+    assert extract_version_cues(title, f"{title}\n1. Fees are payable on application.").identifiers == expected
+
+
+def test_licensing_policies_differing_only_in_their_year_chain_by_title():
+    texts = {
+        "policy-2021": ("Scrap Metal Dealer Licensing Policy 2021", "HARROWDENE DISTRICT COUNCIL\nScrap Metal Dealer "
+                        "Licensing Policy 2021\nVersion 2.0 | Effective from 1 April 2021\n1. Site licence fee £400."),
+        "policy-2024": ("Scrap Metal Dealer Licensing Policy 2024", "HARROWDENE DISTRICT COUNCIL\nScrap Metal Dealer "
+                        "Licensing Policy 2024\nVersion 3.0\nApproved by Cabinet on 6 February 2024. Date of effect: 1 "
+                        "April 2024.\n1. Site licence fee £450."),
+    }
+    chains = build_chains([DocumentVersion(doc_id, title, None, extract_version_cues(title, text), "en", text)
+                           for doc_id, (title, text) in texts.items()])
+    assert list(chains.chains().values()) == [["policy-2021", "policy-2024"]]
+    assert chains.get("policy-2024").valid_from == date(2024, 4, 1)

@@ -2,7 +2,16 @@ import math
 
 import pytest
 
-from models.retrieval.fusion import fuse, matches, min_max, named_place_first, reciprocal_rank_fusion
+from models.retrieval.fusion import (
+    fuse,
+    initialisms,
+    matches,
+    min_max,
+    named_first,
+    named_place_first,
+    question_names,
+    reciprocal_rank_fusion,
+)
 
 DENSE = {"a": 0.9, "b": 0.5, "c": 0.1}  # cosines
 SPARSE = {"c": 12.0, "d": 6.0, "b": 0.0}  # BM25
@@ -152,3 +161,35 @@ def test_named_place_first(query, expected):
 def test_named_place_first_needs_a_chunk_from_the_named_place():
     """A place no chunk of the order is from changes nothing (the right rule was not retrieved: nothing to prefer)."""
     assert named_place_first(["linxi-2021", "manual"], {**PLACES, "x": "东川"}, "东川市保教费") == ["linxi-2021", "manual"]
+
+
+@pytest.mark.parametrize("query, names", [
+    ("How much does it cost to register a tattoo studio with Fernleigh District Council?",
+     ["fernleigh", "district", "council"]),
+    ("TAA assessor day rate", ["taa"]),  # an acronym counts anywhere
+    ("What is NLAC's annual accreditation fee per site?", ["nlac"]),
+    ("What does error E42 mean on the HX-200?", ["hx"]),
+    ("Fernleigh tattooist registration fee", []),  # a word opening the question is capitalised anyway
+    ("What K-factor applies from 1 October 2026 in TCF-rated events? And in Kōwhai Coast?", ["tcf", "kōwhai", "coast"]),
+    ("HOW MUCH IS THE FEE NOW", []),  # written all in capitals: no word stands out
+    ("how much is the warranty fee now", []),
+])
+def test_question_names(query, names):
+    assert question_names(query) == names
+
+
+def test_named_first_moves_documents_that_never_mention_the_name_after_the_rest():
+    order = ["kowhai-bylaw", "fernleigh-code", "manual", "fernleigh-code-old"]
+    mentions = {"kowhai-bylaw": set(), "fernleigh-code": {"fernleigh"}, "manual": None, "fernleigh-code-old": {"fernleigh"}}
+    assert named_first(order, mentions, {"fernleigh"}) == ["fernleigh-code", "manual", "fernleigh-code-old",
+                                                            "kowhai-bylaw"]
+    # nothing named, or no document mentions a name the question gives: the order stands
+    assert named_first(order, mentions, set()) == order
+    assert named_first(order, {**mentions, "fernleigh-code": set(), "fernleigh-code-old": set()}, {"fernleigh"}) == order
+
+
+def test_initialisms_of_capitalised_names():
+    found = initialisms("Fees of the Tasman Accreditation Authority. Department of Health approves them.")
+    assert {"taa", "dh", "doh"} <= found
+    assert "tta" not in found  # no part starts on a connector ("the Tasman Accreditation")
+    assert initialisms("all lower case text") == set()
