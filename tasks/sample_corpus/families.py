@@ -13,10 +13,10 @@ batch by a different hand that saw neither the rules nor the other batches:
     standards bodies, gazettes), `dev_families_3.py` (professional bodies, banks, customs, exchanges),
     `dev_families_4.py` (company policies, associations, universities);
   - unseen phrasings, never used for training; their questions go to `queries/unseen_phrasing.jsonl` only and
-    are reported per set. Sets 1-6 (`unseen_families.py`: utilities and municipalities; `unseen_families_2.py`;
-    `unseen_families_{3,4,5,6}{a,b}.py`, "unseen3" and "blind4"-"blind6") were each measured untouched (set 4
+    are reported per set. Sets 1-7 (`unseen_families.py`: utilities and municipalities; `unseen_families_2.py`;
+    `unseen_families_{3,4,5,6,7}{a,b}.py`, "unseen3" and "blind4"-"blind7") were each measured untouched (set 4
     twice), then their failures were read and the rules extended on them, so they are no longer untuned.
-    `unseen_families_7a.py` + `unseen_families_7b.py` ("blind7": two batches by hands that read only this module and
+    `unseen_families_8a.py` + `unseen_families_8b.py` ("blind8": two batches by hands that read only this module and
     a brief, never the rules or any other family; copied in unread) is the set nobody has tuned on; the unseen
     targets are judged on it (params `evaluation.untuned_sets`).
   Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard

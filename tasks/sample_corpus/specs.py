@@ -1508,8 +1508,8 @@ def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
 
 
 def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:
-    """Family sets in phrasings kept out of training: unseen sets 1-6 (each measured untouched, then looked into),
-    and the blind seventh set (two batches by separate hands) whose wording nobody working on the rules has read."""
+    """Family sets in phrasings kept out of training: unseen sets 1-7 (each measured untouched, then looked into),
+    and the blind eighth set (two batches by separate hands) whose wording nobody working on the rules has read."""
     from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
     from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
     from tasks.sample_corpus.unseen_families_3a import UNSEEN_FAMILIES_3A
@@ -1522,10 +1522,13 @@ def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:
     from tasks.sample_corpus.unseen_families_6b import UNSEEN_FAMILIES_6B
     from tasks.sample_corpus.unseen_families_7a import UNSEEN_FAMILIES_7A
     from tasks.sample_corpus.unseen_families_7b import UNSEEN_FAMILIES_7B
+    from tasks.sample_corpus.unseen_families_8a import UNSEEN_FAMILIES_8A
+    from tasks.sample_corpus.unseen_families_8b import UNSEEN_FAMILIES_8B
 
     return (UNSEEN_FAMILIES, UNSEEN_FAMILIES_2, (*UNSEEN_FAMILIES_3A, *UNSEEN_FAMILIES_3B),
             (*UNSEEN_FAMILIES_4A, *UNSEEN_FAMILIES_4B), (*UNSEEN_FAMILIES_5A, *UNSEEN_FAMILIES_5B),
-            (*UNSEEN_FAMILIES_6A, *UNSEEN_FAMILIES_6B), (*UNSEEN_FAMILIES_7A, *UNSEEN_FAMILIES_7B))
+            (*UNSEEN_FAMILIES_6A, *UNSEEN_FAMILIES_6B), (*UNSEEN_FAMILIES_7A, *UNSEEN_FAMILIES_7B),
+            (*UNSEEN_FAMILIES_8A, *UNSEEN_FAMILIES_8B))
 
 
 def unseen_phrasings() -> frozenset[str]:
