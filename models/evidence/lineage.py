@@ -39,7 +39,7 @@ from datetime import date, timedelta
 from heapq import heappop, heappush
 from itertools import pairwise
 
-from models.evidence.version_cues import VersionCues, VersionReference, serial_key
+from models.evidence.version_cues import VersionCues, VersionReference, opening_code, serial_key
 
 # Year, date and version marks removed from a title to find its version-independent key.
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
@@ -592,6 +592,9 @@ def _text_links(likeness: _TextLikeness, union: _Union) -> list[tuple[_Doc, _Doc
         score, other = near[0]
         if bool(doc.codes) != bool(other.codes) or (doc.codes and not doc.codes & other.codes):
             continue  # a rule's identifier is carried by its versions: one with another or none is another rule
+        codes = opening_code(doc.doc.title), opening_code(other.doc.title)
+        if all(codes) and codes[0] != codes[1]:
+            continue  # "P-07 Schedule of Fees" / "FS-01 Schedule of Fees: …": two bodies' schedules, alike in wording
         if not likeness.same_issuer(doc, other, both_ways=True):
             continue
         chain = set(members[union.find(other.doc_id)])
@@ -666,8 +669,8 @@ def _order(members: list[_Doc], ordered_pairs: dict[tuple[str, str], str], confl
 
 def _group_name(chain: list[_Doc]) -> str:
     codes = Counter(code for doc in chain for code in doc.codes)
-    if codes:
-        return codes.most_common(1)[0][0]
+    if codes:  # the code most versions carry; ties by name (set order differs between processes)
+        return min(codes, key=lambda code: (-codes[code], code))
     return chain[-1].key or chain[-1].doc_id
 
 

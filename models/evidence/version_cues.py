@@ -449,6 +449,14 @@ def code_identifier(match: re.Match[str]) -> str:
     return f"{match['prefix']}-{match['body']}".upper()
 
 
+def opening_code(title: str | None) -> str | None:
+    """The code a title opens with ("FS-01 Schedule of Fees" -> "FS-01"), normalised, else None. Not taken as the
+    document's identifier (a title may open with a subject that looks like one), only as a sign that two titles
+    opening with different codes name different rules."""
+    match = _CODE.match((title or "").strip())
+    return code_identifier(match) if match else None
+
+
 def serial_identifiers(text: str) -> list[str]:
     """Every version-specific number in `text` (文号 and the forms of `_SERIALS`), normalised."""
     found = [wenhao_identifier(match) for match in _WENHAO.finditer(text)]

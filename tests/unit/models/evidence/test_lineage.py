@@ -18,7 +18,7 @@ from models.evidence.lineage import (
     opening_place,
     title_key,
 )
-from models.evidence.version_cues import extract_version_cues
+from models.evidence.version_cues import VersionCues, extract_version_cues
 
 
 @pytest.mark.parametrize("title, expected", [
@@ -598,3 +598,20 @@ def test_opening_place(text, place):
     chains = build_chains([worded("a", "Rules", text)])
     assert opening_place(DocumentVersion("a", "Rules", None, text=text)) == place
     assert chains.places.get("a") == place
+
+
+def test_titles_opening_with_different_codes_are_not_linked_by_wording():
+    """Two bodies' fee schedules read alike; the codes their titles open with ("P-07", "FS-01") say they are two rules."""
+    body = ("1. Application fee: {a} per application. 2. Annual accreditation fee: {b} per site. 3. Assessor day "
+            "rate: {c} per assessor day, charged in half days. 4. Postponement of an assessment at less than 20 "
+            "working days notice: {d}.")
+    docs = [
+        DocumentVersion("p07", "P-07 Schedule of Fees", None, VersionCues(issue_date="2026-03-10"), "en",
+                        "P-07 Schedule of Fees\nLaboratory Accreditation Council\n" + body.format(a=900, b=1200, c=1500, d=600)),
+        DocumentVersion("fs01", "FS-01 Schedule of Fees: Laboratories", None, VersionCues(issue_date="2026-04-22"), "en",
+                        "FS-01 Schedule of Fees: Laboratories\nAccreditation Authority\n" + body.format(a=950, b=1250, c=1450, d=650)),
+    ]
+    chains = build_chains(docs)
+    assert not chains.lineage and not [link for link in chains.links if link.cue == "similar_text"]
+    # the same texts without the codes are linked by their wording (the check above is what keeps them apart)
+    assert build_chains([replace(doc, title=doc.title[6:]) for doc in docs]).links
