@@ -27,6 +27,8 @@ import re
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from models.retrieval.bm25_tokens import tokenize
+
 K = TypeVar("K", bound=Hashable)
 
 # Filter values of these types mean "any of"; a str is iterable too but is one value.
@@ -151,13 +153,11 @@ def question_names(query: str) -> list[str]:
     studio with Fernleigh District Council?" -> fernleigh, district, council; "TAA assessor day rate" -> taa):
     Title-case words that do not open the question or a sentence in it, and acronyms anywhere. A question
     written all in capitals names nothing this way. Numbers, one-letter parts, months and weekdays are left out."""
-    from models.retrieval.bm25_tokens import tokenize
-
-    words = list(_CAPITALISED.finditer(query))
-    if sum(1 for word in re.findall(r"[A-Za-z]+", query) if word.isupper()) * 2 > len(re.findall(r"[A-Za-z]+", query)):
+    letters = re.findall(r"[A-Za-z]+", query)
+    if 2 * sum(word.isupper() for word in letters) > len(letters):
         return []
     found: list[str] = []
-    for match in words:
+    for match in _CAPITALISED.finditer(query):
         word = match.group()
         if not word.isupper() and _SENTENCE_START.search(query[:match.start()]):
             continue
