@@ -324,35 +324,40 @@ class EvidenceFeaturizer:
         """The tokens of the candidate's whole document: its title and every chunk of one chunking (the first
         strategy's; all chunkings cover the same text). Tokenised on first use, then cached per document."""
         doc_id = str(candidate.metadata.get("doc_id") or "")
-        if doc_id not in self._document_terms:
-            self._read_document(doc_id, candidate)
-        return self._document_terms[doc_id]
+        terms = self._document_terms.get(doc_id)
+        if terms is None:
+            texts = self._document_texts(doc_id, candidate)
+            found = {token for text, language in texts for token in tokenize(text, language)}
+            if len(texts) == 1:  # a document the first chunking lacks: its chunk at least
+                found.update(self._terms(candidate))
+            terms = self._document_terms[doc_id] = frozenset(found)
+        return terms
 
     def document_names(self, candidate: Candidate) -> frozenset[str]:
         """What the candidate's document can be named by: its tokens and the acronyms of its capitalised names
-        ("Tasman Accreditation Authority" answers to "TAA")."""
+        ("Tasman Accreditation Authority" answers to "TAA"). The acronyms are read on first use (only questions that
+        name something ask), then cached per document."""
         doc_id = str(candidate.metadata.get("doc_id") or "")
-        return self.document_terms(candidate) | self._document_initials[doc_id]
+        initials = self._document_initials.get(doc_id)
+        if initials is None:
+            texts = self._document_texts(doc_id, candidate)
+            if len(texts) == 1:  # a document the first chunking lacks: its chunk at least
+                texts.append((candidate.text, None))
+            initials = self._document_initials[doc_id] = frozenset(
+                item for text, _ in texts for item in initialisms(text))
+        return self.document_terms(candidate) | initials
 
-    def _read_document(self, doc_id: str, candidate: Candidate) -> None:
+    def _document_texts(self, doc_id: str, candidate: Candidate) -> list[tuple[str, Any]]:
+        """The document's title and its chunks of the first chunking, each with its language (the title alone when
+        that chunking lacks the document)."""
         chunks = self.version.strategy(STRATEGIES[0]).chunks
         if self._document_rows is None:
             self._document_rows = {}
             for row, value in enumerate(chunks["doc_id"].tolist()):
                 self._document_rows.setdefault(str(value), []).append(row)
-        rows = self._document_rows.get(doc_id, [])
-        title = str(candidate.metadata.get("title") or "")
-        found: set[str] = set(tokenize(title, candidate.metadata.get("language")))
-        initials = initialisms(title)
-        for row in rows:
-            text = str(chunks["text"].iloc[row])
-            found.update(tokenize(text, plain_value(chunks["language"].iloc[row])))
-            initials |= initialisms(text)
-        if not rows:  # a document the first chunking lacks: its chunk at least
-            found.update(self._terms(candidate))
-            initials |= initialisms(candidate.text)
-        self._document_terms[doc_id] = frozenset(found)
-        self._document_initials[doc_id] = frozenset(initials)
+        title = (str(candidate.metadata.get("title") or ""), candidate.metadata.get("language"))
+        return [title, *((str(chunks["text"].iloc[row]), plain_value(chunks["language"].iloc[row]))
+                         for row in self._document_rows.get(doc_id, []))]
 
 
 def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:
