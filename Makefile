@@ -7,6 +7,7 @@ BIN := $(VENV)/bin
 LOCK_HASH := $(shell cat requirements.lock pyproject.toml | sha256sum | cut -c1-16)
 STAMP := $(VENV)/.installed-$(LOCK_HASH)
 DATA_ROOT ?= data
+DEMO_PORT ?= 8765
 
 export MLFLOW_DISABLE_TELEMETRY := true
 export DVC_NO_ANALYTICS := 1
@@ -48,9 +49,14 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) ingest --source $(DATA_ROOT)/sample_corpus
 	$(BIN)/ragops --data-root $(DATA_ROOT) embed
 	$(BIN)/ragops --data-root $(DATA_ROOT) search "What does error E42 mean on the HX-200?" -k 3
-	$(BIN)/ragops --data-root $(DATA_ROOT) train
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus train
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "How much is the warranty service fee per visit now?" -k 3
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
+	@echo "==> serving: ragops serve on 127.0.0.1:$(DEMO_PORT), one question over HTTP, then the server is stopped"
+	@$(BIN)/ragops --data-root $(DATA_ROOT) serve --port $(DEMO_PORT) --log-level warning & pid=$$!; \
+	  $(BIN)/ragops --data-root $(DATA_ROOT) ask --url http://127.0.0.1:$(DEMO_PORT) --wait 300 \
+	    "How much is the warranty service fee per visit now?"; rc=$$?; \
+	  kill $$pid; wait $$pid 2>/dev/null; exit $$rc
 	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, models in $(DATA_ROOT)/evaluators/ (registered in MLflow), labelling queue in $(DATA_ROOT)/labels/queue/, MLflow in $(DATA_ROOT)/mlflow.db"
 
 # Lint first: ruff (pyflakes, isort, bugbear, pyupgrade, Airflow rules) and the import contracts of DESIGN §3
@@ -73,6 +79,8 @@ test-fast: lint
 	$(PYTEST) -m "not slow" tests
 
 # `ragops bench correction` needs trained evaluators (`make demo`): the correction step's cost per query vs plain hybrid.
+# `ragops bench serving` too: it starts `python -m serving` on the demo root and on a synthetic 100k-chunk index and
+# loads each over HTTP on 127.0.0.1 at concurrency 1, 4 and 16.
 # `ragops bench tables` compares with camelot-py, the `bench` extra: installed here from requirements-bench.lock with
 # --no-deps (a pure addition: everything else it needs is in requirements.lock, nothing there is replaced). Where
 # it cannot be installed (offline), the benchmark still runs and reports camelot's flavours as skipped.
@@ -82,14 +90,17 @@ bench: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr-scale
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench embed
-	$(BIN)/ragops --data-root $(DATA_ROOT) bench correction
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench correction
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench serving
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench tables
 
 # Quality on the sample corpus's held-out queries (after `make demo`): recall@5 dense vs BM25 vs hybrid, then the
-# corrective pipeline vs plain hybrid (stale top-1 share, recall@5, intent accuracy, DCEE ROC-AUC / ECE).
+# corrective pipeline vs plain hybrid (stale top-1 share, recall@5, intent accuracy, DCEE ROC-AUC / ECE), then the
+# serving API's answers over HTTP (actions, cited documents, stale citations, off-topic questions not found).
 eval: venv
-	$(BIN)/ragops --data-root $(DATA_ROOT) eval retrieval
-	$(BIN)/ragops --data-root $(DATA_ROOT) eval
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus eval retrieval
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus eval
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus eval serving
 
 clean:
 	rm -rf $(VENV) $(DATA_ROOT)

@@ -27,8 +27,8 @@ from tasks.core.settings import Settings, SettingsError, load_settings, parse_se
 from tasks.ingest.ocr_engines.base import EngineUnavailable
 
 TRAIN_STEPS = ("all", "dcee", "intent", "ranker")
-EVAL_TARGETS = ("evaluators", "retrieval", "tables")
-BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction", "tables")
+EVAL_TARGETS = ("evaluators", "retrieval", "tables", "serving")
+BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction", "tables", "serving")
 TABLE_SETS = ("icdar2013-eu", "camelot", "tabula")  # tasks.evaluation.tables.SETS (imported lazily)
 
 
@@ -104,7 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
     command("export-queue", _export_queue,
             "score the unlabelled pool with the trained models; the least certain -> the Label Studio queue")
 
-    evaluate = command("eval", _eval, "measure quality: the corrective pipeline (default), retrieval, or tables")
+    evaluate = command("eval", _eval, "measure quality: the corrective pipeline (default), retrieval, tables, or "
+                                      "the serving API's answers over HTTP")
     evaluate.add_argument("target", nargs="?", choices=EVAL_TARGETS, default="evaluators")
     evaluate.add_argument("--alias", default=None,
                           help="evaluators: latest | challenger | champion (default: evaluators.model_alias)")
@@ -119,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="tables: which development set (default: all; icdar2013-eu with --folder)")
     evaluate.add_argument("--folder", type=Path, default=None,
                           help="tables: the set's folder (default: ../shared/testdata/tables/<set>)")
+    evaluate.add_argument("--limit", type=int, default=None, help="serving: only the first N questions of each set")
 
     query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question")
     query.add_argument("question")
@@ -128,6 +130,21 @@ def build_parser() -> argparse.ArgumentParser:
     query.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
     query.add_argument("--no-correction", action="store_true", help="skip counterfactual re-retrieval")
 
+    serve = command("serve", _serve, "run the corrective-RAG HTTP API (serving/) until stopped (SIGINT / SIGTERM)")
+    serve.add_argument("--host", default=None, help="default: serving.host (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="default: serving.port")
+    serve.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+
+    ask = command("ask", _ask, "ask a running server (`ragops serve`) one question; prints the answer, its evidence "
+                               "and the versions kept out of it")
+    ask.add_argument("question")
+    ask.add_argument("--url", default=None, help="default: http://<serving.host>:<serving.port>")
+    ask.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD")
+    ask.add_argument("-k", type=int, default=None, help="evidence passages (default: evaluators.evidence_k)")
+    ask.add_argument("--session", default=None, help="session id (session-aware routing)")
+    ask.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
+                     help="wait up to this long for the server to be ready (/readyz) first")
+
     bench = command("bench", _bench, "one benchmark of `make bench` (report JSON under <data_root>/reports/)")
     bench.add_argument("name", choices=BENCHES)
     bench.add_argument("--rounds", type=int, default=None, help="ingest, ocr, correction: timed passes")
@@ -135,11 +152,18 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--pages", nargs="+", metavar="NAME", default=None, help="ocr: only these pages (file names)")
     bench.add_argument("--small", type=int, default=30, help="ocr-scale: pages of the small run")
     bench.add_argument("--large", type=int, default=300, help="ocr-scale: pages of the large run")
-    bench.add_argument("--chunks", type=int, default=None, help="embed: size of the synthetic latency index")
+    bench.add_argument("--chunks", type=int, default=None,
+                       help="embed: size of the synthetic latency index; serving: chunks per strategy of its "
+                            "synthetic index (default 100000)")
     bench.add_argument("--queries", type=int, default=None, help="embed: timed queries per method")
-    bench.add_argument("--workdir", type=Path, default=None, help="embed: scratch folder, kept afterwards")
+    bench.add_argument("--workdir", type=Path, default=None, help="embed, serving: scratch folder, kept afterwards")
+    bench.add_argument("--requests", type=int, default=None,
+                       help="serving: requests per concurrency level on each index (default: 40/80/96 at 1/4/16 on "
+                            "the sample corpus, 32/64/96 on the synthetic index)")
+    bench.add_argument("--concurrency", type=int, nargs="+", default=None, metavar="N",
+                       help="serving: concurrency levels (default 1 4 16)")
     bench.add_argument("--source", default=None, metavar="DIR",
-                       help="correction: the sample corpus the index was built from (default: ingest.source)")
+                       help="correction, serving: the sample corpus the index was built from (default: ingest.source)")
     bench.add_argument("--alias", default=None,
                        help="correction: registered versions (latest | challenger | champion), not the local copies")
     bench.add_argument("--limit", type=int, default=None, help="correction: only the first N held-out queries")
@@ -239,7 +263,11 @@ def _export_queue(args: argparse.Namespace, settings: Settings, paths: DataPaths
 def _eval(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     _only_for(args, "target", {"alias": "evaluators", "local": "evaluators", "source": "retrieval",
                                "queries": "retrieval", "k": "retrieval", "folder": "tables",
-                               "dataset": "tables"})
+                               "dataset": "tables", "limit": "serving"})
+    if args.target == "serving":
+        from tasks.evaluation import serving
+
+        return serving.run(settings, paths, args.limit, progress=not args.json)
     if args.target == "retrieval":
         from tasks.evaluation import retrieval
 
@@ -278,10 +306,59 @@ def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     return pipeline.answer(args.question, today=today, k=args.k, correct=not args.no_correction).to_dict()
 
 
+def _serve(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    """Replaces this process with the server (`python -m serving`): the CLI does not import serving (it sits beside
+    tasks, not below it), and the server gets the signals and the PID."""
+    argv = [sys.executable, "-m", "serving", "--data-root", str(paths.root), "--log-level", args.log_level]
+    if args.params:
+        argv += ["--params", args.params]
+    for assignment in args.overrides or []:
+        argv += ["--set", assignment]
+    if getattr(args, "source", None):
+        argv += ["--set", f"ingest.source={args.source}"]
+    if args.host:
+        argv += ["--host", args.host]
+    if args.port is not None:
+        argv += ["--port", str(args.port)]
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, argv)
+    raise AssertionError("unreachable")
+
+
+def _ask(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    import time
+
+    import httpx
+
+    url = (args.url or f"http://{settings.serving.host}:{settings.serving.port}").rstrip("/")
+    deadline = time.monotonic() + args.wait
+    while True:
+        try:
+            ready = httpx.get(f"{url}/readyz", timeout=5.0)
+            if ready.status_code == 200:
+                break
+            reason = ready.json().get("last_error") or "loading"
+        except httpx.HTTPError as err:
+            reason = f"not reachable ({err})"
+        if time.monotonic() >= deadline:
+            raise RuntimeError(f"server at {url} is not ready: {reason}")
+        time.sleep(0.5)
+    body: dict[str, Any] = {"query": args.question}
+    for key, value in (("as_of", args.as_of), ("top_k", args.k), ("session_id", args.session)):
+        if value is not None:
+            body[key] = value
+    reply = httpx.post(f"{url}/v1/query", json=body, timeout=120.0)
+    if reply.status_code != 200:
+        raise RuntimeError(f"{url}/v1/query answered {reply.status_code}: {reply.text[:500]}")
+    return reply.json()
+
+
 def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Runs one benchmark; returns its headline figures (the whole report is in data/reports/bench_*.json)."""
-    _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr", "chunks": "embed",
-                             "queries": "embed", "workdir": "embed", "source": "correction",
+    _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr",
+                             "chunks": ("embed", "serving"), "queries": "embed", "workdir": ("embed", "serving"),
+                             "requests": "serving", "concurrency": "serving", "source": ("correction", "serving"),
                              "alias": "correction", "limit": "correction", "extractors": "tables"})
     rounds = {} if args.rounds is None else {"rounds": args.rounds}
     if args.name in ("ingest", "ocr", "ocr-scale", "tables") and not args.testdata.is_dir():
@@ -312,6 +389,12 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
 
         sizes = {key: value for key, value in (("n_chunks", args.chunks), ("n_queries", args.queries)) if value}
         return embed.summary(embed.run(settings, paths, workdir=args.workdir, **sizes))
+    if args.name == "serving":
+        from tasks.bench import serving
+
+        levels = {"concurrency": args.concurrency} if args.concurrency else {}
+        size = {"n_chunks": args.chunks} if args.chunks is not None else {}
+        return serving.summary(serving.run(settings, paths, args.requests, workdir=args.workdir, **levels, **size))
     from tasks.bench import correction
 
     return correction.summary(correction.run(settings, paths, args.alias, limit=args.limit, **rounds))
@@ -438,6 +521,11 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
 
         print("\n".join(summary_lines(result)))
         return
+    if command == "eval" and args.target == "serving":
+        from tasks.evaluation.serving import summary_lines as serving_lines
+
+        print("\n".join(serving_lines(result)))
+        return
     if command == "eval" and args.target == "tables":
         from tasks.evaluation.tables import summary_line
 
@@ -466,11 +554,34 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
                   f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
                   f"{item['text'][:100]}")
         return
+    if command == "ask":
+        _print_answer(result)
+        return
     if command in ("bench", "eval"):
         print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
         return
     for key, value in result.items():
         print(f"{key}: {value}")
+
+
+def _print_answer(result: dict[str, Any]) -> None:
+    intent = result["intent"]
+    print(f"as of {result['as_of']}; intent {intent['routed']} (strategy {result['strategy']}); action "
+          f"{result['action']}; deployment {result['deployment']['deployment_id']}")
+    print(f"answer: {result['answer']}")
+    print("evidence:")
+    for item in result["evidence"]:
+        version = item["document_version"]
+        window = f" valid {version.get('valid_from') or '?'}..{version.get('valid_until') or ''}" if (
+            version.get("valid_from") or version.get("valid_until")) else ""
+        print(f"  [{item['rank']}] {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
+              f"({version['validity_at_as_of']}{window}; conf {item['scores']['confidence']:.2f}"
+              f"{', passes' if item['passes'] else ''}; {'/'.join(item['strategies'])}): {item['text'][:160]}")
+    for item in result["superseded"]:
+        print(f"  superseded: {item['source_path']} p.{item['page']} ({item['validity']}, valid "
+              f"{item['valid_from'] or '?'}..{item['valid_until'] or ''}): {item['text'][:160]}")
+    for warning in result["warnings"]:
+        print(f"  warning: {warning}")
 
 
 def _source_label(source_path: Any, source_paths: Any) -> str:

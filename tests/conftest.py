@@ -112,6 +112,39 @@ def built_root(sample_built_root: Path, tmp_path: Path) -> Path:
     return copy_data_root(sample_built_root, tmp_path / "data")
 
 
-def copy_data_root(source: Path, target: Path) -> Path:
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns("mlflow.db", "mlflow-artifacts"))
+def copy_data_root(source: Path, target: Path, keep_registry: bool = False) -> Path:
+    """A copy of a data root; without its MLflow store unless `keep_registry` (the store's artifact locations are
+    absolute paths into `source`, which stays where it is)."""
+    shutil.copytree(source, target, ignore=None if keep_registry else shutil.ignore_patterns("mlflow.db",
+                                                                                               "mlflow-artifacts"))
     return target
+
+
+@pytest.fixture(scope="session")
+def sample_trained_root(sample_built_root: Path, sample_corpus_master: Path, tmp_path_factory) -> Path:
+    """The built sample root with the three evaluators trained and registered (version 1, @challenger) on a small
+    labelled split of the sample corpus — once per test run, shared like `sample_built_root` (read it, never write
+    it: copy it with `copy_data_root(..., keep_registry=True)`). The corpus it was trained with is
+    `<root>/../sample_corpus` (its query files reduced)."""
+    from filelock import FileLock
+
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.evaluators import stage as train_evaluators
+    from tests.integration.labelled import reduce_split
+
+    shared = tmp_path_factory.getbasetemp()
+    shared = shared.parent if os.environ.get("PYTEST_XDIST_WORKER") else shared
+    root, done = shared / "sample_trained" / "data", shared / "sample_trained" / "DONE"
+    with FileLock(str(shared / "sample_trained.lock")):
+        if not done.exists():
+            shutil.rmtree(root.parent, ignore_errors=True)
+            corpus = shared / "sample_trained" / "sample_corpus"
+            shutil.copytree(sample_corpus_master, corpus)
+            reduce_split(corpus / "queries" / "train.jsonl", per_cell=6)
+            reduce_split(corpus / "queries" / "heldout.jsonl", per_cell=3)
+            copy_data_root(sample_built_root, root)
+            settings = load_settings(overrides={"ingest.source": str(corpus), "evaluators.dcee.epochs": 100})
+            train_evaluators.run(settings, DataPaths(root))
+            done.write_text("trained\n")
+    return root

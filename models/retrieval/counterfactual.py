@@ -87,6 +87,12 @@ def _clean(sentence: str) -> str:
     return _TRAILING_STOP.sub("", _LEADING_MARKER.sub("", sentence)).strip()
 
 
+def claim_sentences(text: str) -> list[str]:
+    """The statements of a text, list markers and closing stops dropped: what a claim is picked from here, what an
+    extractive answer is made of and what post-generation verification checks one by one (serving)."""
+    return [s for s in (_clean(s) for s in _sentences(text)) if s]
+
+
 def extract_claim(chunk_text: str, query: str | None = None, max_chars: int = 160) -> str:
     """The chunk's claim: the sentence a counterfactual query should contradict, at most `max_chars` long.
 
@@ -99,7 +105,7 @@ def extract_claim(chunk_text: str, query: str | None = None, max_chars: int = 16
     """
     if max_chars < 1:
         raise ValueError(f"max_chars must be ≥ 1, got {max_chars}")
-    sentences = [s for s in (_clean(s) for s in _sentences(chunk_text)) if s]
+    sentences = claim_sentences(chunk_text)
     if not sentences:
         return ""
     chosen: str | None = None

@@ -18,12 +18,12 @@ def machine() -> dict[str, Any]:
             "machine": platform.machine(), "python": platform.python_version()}
 
 
-def percentiles(samples_ms: Sequence[float]) -> dict[str, float]:
-    """p50 / p95 / mean in ms (ValueError when there are no samples)."""
+def percentiles(samples_ms: Sequence[float], points: Sequence[int] = (50, 95)) -> dict[str, float]:
+    """p50 / p95 (or the given percentile points) / mean in ms (ValueError when there are no samples)."""
     if len(samples_ms) == 0:
         raise ValueError("no latency samples")
     values = np.asarray(samples_ms, dtype=np.float64)
-    return {"p50": round(float(np.percentile(values, 50)), 3), "p95": round(float(np.percentile(values, 95)), 3),
+    return {**{f"p{point}": round(float(np.percentile(values, point)), 3) for point in points},
             "mean": round(float(values.mean()), 3), "n": int(values.size)}
 
 

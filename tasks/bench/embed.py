@@ -224,10 +224,17 @@ def synthetic_texts(words: Sequence[str], n: int, rng: np.random.Generator, min_
     return texts
 
 
-def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_doc: int = 50) -> Any:
+def synthetic_chunk_ids(n: int, strategy: str = SYNTHETIC_STRATEGY) -> list[str]:
+    """Chunk ids of a synthetic strategy index: distinct per strategy, as the embed stage's are."""
+    return [hashlib.sha256(f"synthetic:{strategy}:{i}".encode()).hexdigest()[:24] for i in range(n)]
+
+
+def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_doc: int = 50,
+                     strategy: str = SYNTHETIC_STRATEGY) -> Any:
     """chunks.parquet rows with every column `tasks.embed.stage` writes (INDEX_COLUMNS), plausibly filled."""
     import pandas as pd
 
+    from models.evidence.version_cues import VersionCues
     from tasks.embed.stage import INDEX_COLUMNS
     from tasks.runtime.index_store import faiss_ids, text_hash
 
@@ -238,12 +245,13 @@ def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_
     doc_source = source_types[rng.choice(3, size=n_docs, p=[0.8, 0.12, 0.08])]
     doc_language = np.where(rng.random(n_docs) < 0.15, "zh", "en")
     doc_updated = [date(2021, 1, 1) + timedelta(days=int(day)) for day in rng.integers(0, 5 * 365, n_docs)]
-    chunk_ids = [hashlib.sha256(f"synthetic:{i}".encode()).hexdigest()[:24] for i in range(n)]
+    chunk_ids = synthetic_chunk_ids(n, strategy)
     ordinal = (np.arange(n) % chunks_per_doc).astype(np.int32)
     page = (ordinal // 4 + 1).astype(np.int32)
     is_table = rng.random(n) < 0.1
     ocr = rng.random(n) < 0.05
     year = np.where(rng.random(n) < 0.3, rng.integers(2021, 2026, n), np.nan)
+    no_cues = VersionCues().to_json()  # what ingest stores for a document that names no version
     frame = pd.DataFrame({
         "faiss_id": faiss_ids(chunk_ids),
         "chunk_id": chunk_ids,
@@ -254,15 +262,17 @@ def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_
         "source_path": [f"synthetic/doc-{d:05d}.pdf" for d in doc],
         "source_paths": [[f"synthetic/doc-{d:05d}.pdf"] for d in doc],
         "title": [f"Synthetic document {d}" for d in doc],
-        "strategy": SYNTHETIC_STRATEGY,
+        "strategy": strategy,
         "ordinal": ordinal,
         "page": page,
         "page_end": page,
+        "bbox": [[56.7, 66.2, 494.4, 815.2]] * n,
         "language": doc_language[doc],
         "source_type": doc_source[doc],
         "credibility": pd.Series(doc_source[doc]).map({"official": 1.0, "wechat": 0.6, "forum": 0.3}).to_numpy(),
         "last_updated": [doc_updated[d] for d in doc],
         "effective_date": None,
+        "version_cues": no_cues,
         "year": year,
         "is_table": is_table,
         "ocr": ocr,
@@ -272,18 +282,30 @@ def synthetic_chunks(texts: Sequence[str], rng: np.random.Generator, chunks_per_
     return frame[INDEX_COLUMNS]
 
 
+def as_strategy(chunks: Any, strategy: str) -> Any:
+    """The same synthetic rows as another strategy's chunks (own chunk and FAISS ids, like the embed stage's)."""
+    from tasks.runtime.index_store import faiss_ids
+
+    ids = synthetic_chunk_ids(len(chunks), strategy)
+    return chunks.assign(faiss_id=faiss_ids(ids), chunk_id=ids, strategy=strategy)
+
+
 def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, settings: Settings,
-                          n: int = N_CHUNKS, dimension: int = DIMENSION, seed: int = 0) -> tuple[Path, dict[str, Any]]:
-    """An index version folder with one strategy of n chunks, in the layout `tasks.embed.stage` writes."""
+                          n: int = N_CHUNKS, dimension: int = DIMENSION, seed: int = 0,
+                          strategies: Sequence[str] = (SYNTHETIC_STRATEGY,)) -> tuple[Path, dict[str, Any]]:
+    """An index version folder `folder/synthetic-<n>/` in the layout `tasks.embed.stage` writes, with n chunks in
+    each of `strategies` (one strategy by default; the serving benchmark takes all three). The strategies share
+    the texts, vectors and BM25 index (built once) under their own chunk and FAISS ids."""
     import faiss
 
     from tasks.runtime.bm25_index import SparseIndex
     from tasks.runtime.index_store import write_manifest
 
+    if not strategies:
+        raise ValueError("no strategies to build")
     version = f"synthetic-{n}"
     root = folder / version
-    strategy = root / SYNTHETIC_STRATEGY
-    strategy.mkdir(parents=True)
+    root.mkdir(parents=True)
     seconds: dict[str, float] = {}
 
     start = time.perf_counter()
@@ -291,27 +313,39 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     rng = np.random.default_rng(seed + 1)
     texts = synthetic_texts(words, n, rng)
-    chunks = synthetic_chunks(texts, rng)
+    chunks = synthetic_chunks(texts, rng, strategy=strategies[0])
     seconds["data"] = time.perf_counter() - start
 
-    start = time.perf_counter()
-    dense = faiss.IndexIDMap2(faiss.IndexFlatIP(dimension))
-    dense.add_with_ids(vectors, chunks["faiss_id"].to_numpy())
-    faiss.write_index(dense, str(strategy / "dense.faiss"))
-    seconds["faiss"] = time.perf_counter() - start
-    del dense, vectors
+    for key in ("faiss", "bm25", "parquet"):
+        seconds[key] = 0.0
+    for position, strategy in enumerate(strategies):
+        target = root / strategy
+        target.mkdir()
+        rows = chunks if position == 0 else as_strategy(chunks, strategy)
 
-    start = time.perf_counter()
-    SparseIndex.build(texts, k1=settings.embed.bm25.k1, b=settings.embed.bm25.b).save(strategy / "sparse")
-    seconds["bm25"] = time.perf_counter() - start
+        start = time.perf_counter()
+        dense = faiss.IndexIDMap2(faiss.IndexFlatIP(dimension))
+        dense.add_with_ids(vectors, rows["faiss_id"].to_numpy())
+        faiss.write_index(dense, str(target / "dense.faiss"))
+        seconds["faiss"] += time.perf_counter() - start
+        del dense
 
-    start = time.perf_counter()
-    chunks.to_parquet(strategy / "chunks.parquet")
-    seconds["parquet"] = time.perf_counter() - start
+        start = time.perf_counter()
+        if position == 0:
+            SparseIndex.build(texts, k1=settings.embed.bm25.k1, b=settings.embed.bm25.b).save(target / "sparse")
+        else:  # the same texts in the same row order: the same BM25 index
+            shutil.copytree(root / strategies[0] / "sparse", target / "sparse")
+        seconds["bm25"] += time.perf_counter() - start
 
+        start = time.perf_counter()
+        rows.to_parquet(target / "chunks.parquet")
+        seconds["parquet"] += time.perf_counter() - start
+    del vectors
+
+    counts = {"total": n, "embedded": 0, "reused": 0, "removed": 0}
     write_manifest(root, {
         "version": version, "model_id": model_id, "dimension": dimension, "index_type": "flat",
-        "total": n, "strategies": {SYNTHETIC_STRATEGY: {"total": n, "embedded": 0, "reused": 0, "removed": 0}},
+        "total": n * len(strategies), "strategies": {strategy: dict(counts) for strategy in strategies},
         "bm25": settings.embed.bm25.model_dump(), "synthetic": True,
     })
     info = {
@@ -319,6 +353,9 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
         "mean_words_per_text": round(float(np.mean([text.count(" ") + 1 for text in texts])), 1),
         "build_seconds": {key: round(value, 3) for key, value in seconds.items()},
     }
+    if len(strategies) > 1:
+        info["strategies"] = list(strategies)
+        info["chunks_per_strategy"] = n
     return root, info
 
 

@@ -110,6 +110,18 @@ class DataPaths:
         """Local copies of the trained evaluator models (DCEE, intent classifier, ranker)."""
         return self.root / "evaluators"
 
+    @property
+    def deployment_manifest(self) -> Path:
+        """What the serving runtime serves (index version + model versions + generator backend), written by
+        promotion; serving reads it at start and reloads when it changes (tasks/core/deployment.py)."""
+        return self.root / "deployments" / "manifest.json"
+
+    @property
+    def feedback_dir(self) -> Path:
+        """Serving feedback (JSONL, one file per day) that the active-learning queue reads
+        (`evaluators.active_learning.feedback_glob`)."""
+        return self.root / "feedback"
+
     def step_report(self, name: str) -> Path:
         """A training step's report (`dcee`, `intent`, `ranker`, `queue`, `train`): what the DAG returns as XCom,
         the CLI writes and dvc.yaml keeps as metrics."""

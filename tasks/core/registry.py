@@ -193,6 +193,25 @@ def load_evaluators(settings: Settings, paths: DataPaths, alias: str | None = No
     return Evaluators(models[DCEE], models[INTENT], models[RANKER], versions)
 
 
+def load_evaluator_versions(settings: Settings, paths: DataPaths, versions: dict[str, str]) -> Evaluators:
+    """The three registered models at the given version numbers (a deployment manifest's `models`)."""
+    from mlflow import MlflowClient
+
+    missing = [name for name in MODEL_NAMES if name not in versions]
+    if missing:
+        raise ValueError(f"no version given for {missing}")
+    with tracking_store(settings, paths) as uri:
+        client = MlflowClient(tracking_uri=uri, registry_uri=uri)
+        for name in MODEL_NAMES:
+            try:
+                client.get_model_version(name, str(versions[name]))
+            except mlflow.exceptions.MlflowException as err:
+                raise FileNotFoundError(f"registered model {name!r} has no version {versions[name]} "
+                                        f"({err.message})") from None
+        models = {name: _load(name, f"models:/{name}/{versions[name]}") for name in MODEL_NAMES}
+    return Evaluators(models[DCEE], models[INTENT], models[RANKER], {name: str(versions[name]) for name in MODEL_NAMES})
+
+
 def local_version(name: str, paths: DataPaths) -> str:
     """The registry version the local copy of `name` was registered as ("local" if it never was)."""
     marker = paths.evaluators_dir / name / VERSION_FILE

@@ -347,6 +347,14 @@ class EvaluatorSettings(_Section):
     strategies: dict[str, RetrievalStrategySettings]
     active_learning: ActiveLearningSettings
 
+    @field_validator("reference_date", mode="before")
+    @classmethod
+    def _date_as_text(cls, value: Any) -> Any:
+        # `--set evaluators.reference_date=2026-06-01` is parsed as YAML, which reads a bare date as a date.
+        import datetime
+
+        return value.isoformat() if isinstance(value, datetime.date) else value
+
     def document_type(self, source_path: str) -> str:
         for rule in self.document_type_rules:
             if fnmatch.fnmatch(source_path, rule.pattern):
@@ -370,6 +378,75 @@ class EvaluationSettings(_Section):
     untuned_sets: list[str]  # unseen phrasing sets (phrasing prefix) the unseen targets are judged on
 
 
+class ServingTimeouts(_Section):
+    retrieve_seconds: float = Field(gt=0)
+    generate_seconds: float = Field(gt=0)
+    verify_seconds: float = Field(gt=0)
+
+
+class AnswerSettings(_Section):
+    not_found_below: float = Field(ge=0.0, le=1.0)  # DCEE confidence floor: no passage at or above it -> not_found
+    max_sentences: int = Field(ge=1, le=20)  # extractive answers: sentences taken from passing evidence
+    consistent_above: float = Field(ge=-1.0, le=1.0)  # mean pairwise cosine of the top 5 above this ...
+    consistent_temperature: float = Field(ge=0.0, le=2.0)  # ... generates at this temperature
+    divergent_below: float = Field(ge=-1.0, le=1.0)  # below this: the divergent temperature + "several perspectives"
+    divergent_temperature: float = Field(ge=0.0, le=2.0)
+    default_temperature: float = Field(ge=0.0, le=2.0)
+
+    @model_validator(mode="after")
+    def _bands_ordered(self) -> AnswerSettings:
+        if self.divergent_below > self.consistent_above:
+            raise ValueError(f"divergent_below ({self.divergent_below}) must not exceed consistent_above "
+                             f"({self.consistent_above})")
+        return self
+
+
+class OpenAIGenerationSettings(_Section):
+    base_url: str | None  # an OpenAI-compatible endpoint: trtllm-serve, vLLM, another ragops server
+    model: str | None
+    api_key_env: str  # env var holding the key; unset -> "EMPTY"
+    timeout_seconds: float = Field(gt=0)
+
+
+class TransformersGenerationSettings(_Section):
+    checkpoint: str | None  # a local folder; nothing is downloaded
+    torch_threads: int = Field(ge=1)
+
+
+GenerationBackend = Literal["extractive", "openai", "transformers"]
+
+
+class GenerationSettings(_Section):
+    backend: GenerationBackend
+    max_tokens: int = Field(ge=1, le=8192)
+    openai: OpenAIGenerationSettings
+    transformers: TransformersGenerationSettings
+
+
+class VerificationSettings(_Section):
+    enabled: bool
+    contradicted_above: float = Field(ge=0.0, le=1.0)  # share of contradicted claims above which the answer is flagged
+    on_contradiction: Literal["mark", "rewrite"]
+    evidence_k: int = Field(ge=1, le=20)  # evidence re-retrieved per claim
+
+
+class ServingSettings(_Section):
+    host: str
+    port: int = Field(ge=0, le=65535)
+    manifest: str | None  # null -> <data_root>/deployments/manifest.json
+    watch_interval_seconds: float = Field(ge=0.0)  # 0: no file watch
+    admin_token_env: str
+    max_query_chars: int = Field(ge=1)
+    max_body_bytes: int = Field(ge=256)
+    max_top_k: int = Field(ge=1, le=100)
+    query_log_size: int = Field(ge=1)
+    feedback_user_history: float = Field(ge=0.3, le=1.0)  # credibility's history factor for a user without a record
+    timeouts: ServingTimeouts
+    answer: AnswerSettings
+    generation: GenerationSettings
+    verification: VerificationSettings
+
+
 class Settings(_Section):
     tracking: TrackingSettings
     sample_corpus: SampleCorpusSettings
@@ -377,6 +454,7 @@ class Settings(_Section):
     embed: EmbedSettings
     evaluators: EvaluatorSettings
     evaluation: EvaluationSettings
+    serving: ServingSettings
 
     @model_validator(mode="after")
     def _strategies_match_the_index(self) -> Settings:

@@ -47,7 +47,7 @@ from tasks.runtime.index_store import (
 log = logging.getLogger(__name__)
 INDEX_COLUMNS = [
     "faiss_id", "chunk_id", "text_hash", "text", "doc_id", "doc_sha256", "source_path", "source_paths", "title",
-    "strategy", "ordinal", "page", "page_end", "language", "source_type", "credibility", "last_updated",
+    "strategy", "ordinal", "page", "page_end", "bbox", "language", "source_type", "credibility", "last_updated",
     "effective_date", "version_cues", "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
 ]
 

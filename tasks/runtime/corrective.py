@@ -56,6 +56,8 @@ class EvidenceRecord:
     source_path: str | None
     title: str | None
     page: int | None
+    page_end: int | None
+    bbox: list[float] | None  # x0, top, x1, bottom on `page`, PDF points
     strategy: str
     language: str | None
     document_version: dict[str, Any]  # doc_id, valid_from/until and the cues behind them, successor, validity at as_of
@@ -66,6 +68,7 @@ class EvidenceRecord:
     correction: dict[str, Any] | None = None  # claim, counterfactual_query, found (chunk ids)
     found_by: list[str] = field(default_factory=list)  # chunk ids whose counterfactual query found this one
     source_paths: list[str] = field(default_factory=list)  # every name of the document's bytes; source_path first
+    ocr: dict[str, Any] | None = None  # {engine, confidence} when the passage was read by OCR
 
 
 @dataclass
@@ -81,6 +84,10 @@ class CorrectedEvidence:
     model_versions: dict[str, str]
     index_version: str
     seconds: dict[str, float]
+    # With `other_versions=True`: the versions of the evidence's rules that are not in force at the as-of date and
+    # did not make the evidence list (superseded, or adopted but not yet in force), each as its best chunk for the
+    # query (origin "version_chain") — what a reader is shown beside the answer as "kept out".
+    other_versions: list[EvidenceRecord] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -111,6 +118,7 @@ class CorrectivePipeline:
         self.evaluators = evaluators
         intent = settings.evaluators.intent
         self.sessions = SessionRoutingCache(intent.session_similarity, intent.session_ttl_seconds)
+        self.session_hits = 0  # routing decisions reused from a session (serving's metrics read it)
 
     # ------------------------------------------------------------ routing
 
@@ -123,6 +131,7 @@ class CorrectivePipeline:
         if session_id is not None and len(contexts) == 1:
             cached = self.sessions.lookup(session_id, contexts[0].vector.tolist(), now)
             decisions[0] = (cached, cached.intent) if cached else None
+            self.session_hits += cached is not None
         todo = [i for i, decision in enumerate(decisions) if decision is None]
         if todo:
             probabilities = self.evaluators.intent.predict_proba([contexts[i].query for i in todo])
@@ -145,12 +154,12 @@ class CorrectivePipeline:
     # ------------------------------------------------------------ the pipeline
 
     def answer(self, query: str, today: date | None = None, as_of: date | None = None, k: int | None = None,
-               correct: bool = True, session_id: str | None = None) -> CorrectedEvidence:
-        return self.answer_many([query], today, as_of, k, correct, session_id)[0]
+               correct: bool = True, session_id: str | None = None, other_versions: bool = False) -> CorrectedEvidence:
+        return self.answer_many([query], today, as_of, k, correct, session_id, other_versions)[0]
 
     def answer_many(self, queries: Sequence[str], today: date | Sequence[date] | None = None,
                     as_of: date | None = None, k: int | None = None, correct: bool = True,
-                    session_id: str | None = None) -> list[CorrectedEvidence]:
+                    session_id: str | None = None, other_versions: bool = False) -> list[CorrectedEvidence]:
         if any(not query or not query.strip() for query in queries):
             raise ValueError("a query is empty")
         started = time.perf_counter()
@@ -159,11 +168,12 @@ class CorrectivePipeline:
             contexts = [self.featurizer.with_as_of(context, as_of) for context in contexts]
         decisions = self.route(contexts, session_id)
         shared = (time.perf_counter() - started) / len(queries)
-        return [self._answer(context, decision, predicted, k or self.settings.evaluators.evidence_k, correct, shared)
+        return [self._answer(context, decision, predicted, k or self.settings.evaluators.evidence_k, correct, shared,
+                             other_versions)
                 for context, (decision, predicted) in zip(contexts, decisions)]
 
     def _answer(self, context: QueryContext, decision: RoutingDecision, predicted: str, k: int, correct: bool,
-                shared_seconds: float) -> CorrectedEvidence:
+                shared_seconds: float, other_versions: bool = False) -> CorrectedEvidence:
         settings = self.settings.evaluators
         timings: dict[str, float] = {"embed_and_route": round(shared_seconds, 4)}
         clock = time.perf_counter()
@@ -239,6 +249,7 @@ class CorrectivePipeline:
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
                                  corrections.get(chunk_id), found_by.get(chunk_id, []))
                     for rank, chunk_id in enumerate(chosen, start=1)]
+        others = self._other_versions(context, decision, evidence, filters) if other_versions else []
         anchor = context.anchor
         return CorrectedEvidence(
             query=context.query, as_of=anchor.as_of.isoformat(),
@@ -248,8 +259,40 @@ class CorrectivePipeline:
                     "fell_back": decision.fell_back, "strategy": (strategy.index if strategy else decision.intent)},
             evidence=evidence, corrected=bool(corrections), changed=chosen != original_top,
             corrections=len(corrections), model_versions=dict(self.evaluators.versions),
-            index_version=self.featurizer.version.version, seconds=timings,
+            index_version=self.featurizer.version.version, seconds=timings, other_versions=others,
         )
+
+    def _other_versions(self, context: QueryContext, decision: RoutingDecision, evidence: Sequence[EvidenceRecord],
+                        filters: dict[str, Any] | None, limit: int = 3) -> list[EvidenceRecord]:
+        """Out-of-window versions of the rules the passing, in-force evidence belongs to, not already in `evidence`, newest
+        first, each as its best chunk for the query in the strategy that found the rule (at most `limit`)."""
+        featurizer, as_of = self.featurizer, context.anchor.as_of
+        shown = {record.document_version["doc_id"] for record in evidence}
+        wanted: list[tuple[str, str]] = []
+        for record in evidence:
+            group = record.document_version.get("version_group")
+            if not group or record.below_threshold or record.document_version.get("validity_at_as_of") != "in_force":
+                continue
+            for doc_id in reversed(featurizer.group_members.get(group, [])):
+                lineage = featurizer.lineage[doc_id]
+                if doc_id in shown or validity(as_of, lineage.valid_from, lineage.valid_until) not in (
+                        "superseded", "not_yet_effective"):
+                    continue
+                shown.add(doc_id)
+                wanted.append((doc_id, record.strategy))
+        found: list[Candidate] = []
+        for doc_id, strategy in wanted[:limit]:
+            hits = featurizer.search(context.vector, context.query, strategy, 1, {**(filters or {}), "doc_id": doc_id})
+            found.extend(hits or featurizer.search(context.vector, context.query, strategy, 1, {"doc_id": doc_id}))
+        if not found:
+            return []
+        dcee, ranker = self._score(context, decision, found)
+        return [self._record(rank, candidate, {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
+                                               "temporal": float(dcee["temporal"][i]),
+                                               "confidence": float(dcee["confidence"][i]),
+                                               "final": float(_sigmoid(ranker[i]))},
+                             context, "version_chain", None, [])
+                for rank, (i, candidate) in enumerate(enumerate(found), start=len(evidence) + 1)]
 
     def _in_force_first(self, context: QueryContext, decision: RoutingDecision, order: list[str], k: int,
                         pool: dict[str, Candidate], scores: dict[str, dict[str, float]], origin: dict[str, str],
@@ -352,11 +395,13 @@ class CorrectivePipeline:
                       "dense": candidate.dense_score, "bm25": candidate.bm25_score}
         return EvidenceRecord(
             rank=rank, chunk_id=candidate.chunk_id, text=candidate.text, source_path=meta.get("source_path"),
-            title=meta.get("title"), page=meta.get("page"), strategy=candidate.strategy, language=meta.get("language"),
+            title=meta.get("title"), page=meta.get("page"), page_end=meta.get("page_end"), bbox=meta.get("bbox"),
+            strategy=candidate.strategy, language=meta.get("language"),
             document_version=version, scores=all_scores, origin=origin,
             below_threshold=scores["confidence"] < self.settings.evaluators.dcee.threshold,
             corrected=correction is not None, correction=correction, found_by=found_by,
             source_paths=list(meta.get("source_paths") or ([meta["source_path"]] if meta.get("source_path") else [])),
+            ocr={"engine": meta.get("ocr_engine"), "confidence": meta.get("ocr_confidence")} if meta.get("ocr") else None,
         )
 
 

@@ -28,9 +28,10 @@ from tasks.core.settings import Settings
 from tasks.runtime.index_store import current_dir, read_manifest
 
 # Columns returned with every hit (and usable as filters). `source_paths`: every name of the document's bytes
-# (byte-identical copies are stored once), `source_path` the first of them.
+# (byte-identical copies are stored once), `source_path` the first of them. `bbox`: x0, top, x1, bottom on `page`
+# in PDF points (absent from index versions built before it was kept).
 METADATA_COLUMNS = (
-    "doc_id", "source_path", "source_paths", "title", "page", "page_end", "language", "source_type", "credibility",
+    "doc_id", "source_path", "source_paths", "title", "page", "page_end", "bbox", "language", "source_type", "credibility",
     "last_updated", "effective_date", "year", "is_table", "ocr", "ocr_engine", "ocr_confidence",
 )
 

@@ -1,0 +1,168 @@
+"""An answer from evidence: the extractive answer, the prompt an LLM backend answers from, the generation temperature
+from evidence consistency (DESIGN §5), citations, and the OCR caveat.
+
+Evidence items are the merged dicts of models.answering.evidence; the number a citation uses (`[n]`) is the item's
+`rank` in the response.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from models.retrieval.bm25_tokens import tokenize
+from models.retrieval.counterfactual import claim_sentences
+
+SEVERAL_PERSPECTIVES = ("The evidence below is not consistent: present the several perspectives it holds, each with "
+                        "its citation, instead of merging them into one statement.")
+SYSTEM_PROMPT = ("You answer questions about documents using only the numbered evidence given. Cite every statement "
+                 "with the evidence number in square brackets, e.g. [1]. If the evidence does not answer the "
+                 "question, say that it does not; never answer from outside the evidence.")
+CITATION = re.compile(r"\s*\[\d+(?:\s*,\s*\d+)*\]")
+_TABLE_ROW = re.compile(r"^\s*\|")
+_FIGURE = re.compile(r"\d")
+
+
+@dataclass(frozen=True)
+class Sampling:
+    consistency: float | None  # mean pairwise cosine of the top evidence (None: fewer than two passages)
+    temperature: float
+    several_perspectives: bool  # divergent evidence: the prompt asks for the perspectives, not one merged claim
+
+
+def consistency(vectors: np.ndarray) -> float | None:
+    """Mean pairwise cosine of L2-normalised row vectors (None for fewer than two)."""
+    vectors = np.asarray(vectors, dtype=np.float64)
+    n = len(vectors)
+    if n < 2:
+        return None
+    similarity = vectors @ vectors.T
+    return float((similarity.sum() - np.trace(similarity)) / (n * (n - 1)))
+
+
+def sampling_for(value: float | None, consistent_above: float, consistent_temperature: float, divergent_below: float,
+                 divergent_temperature: float, default_temperature: float) -> Sampling:
+    """> consistent_above (0.7) -> 0.05; < divergent_below (0.3) -> 0.5 with the perspectives instruction; else the
+    default. One passage is consistent with itself."""
+    if value is None or value > consistent_above:
+        return Sampling(value, consistent_temperature, False)
+    if value < divergent_below:
+        return Sampling(value, divergent_temperature, True)
+    return Sampling(value, default_temperature, False)
+
+
+def _language(item: Mapping[str, Any]) -> str | None:
+    return item.get("language")
+
+
+def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences: int,
+                   query_language: str | None = None, keep_share: float = 0.75) -> list[tuple[int, str]]:
+    """(item rank, sentence) pairs answering `query`, in evidence order.
+
+    A sentence's score is the share of the query's distinct content words it holds. Kept: the best-scoring
+    sentences, at most `max_sentences`, each scoring at least `keep_share` of the best one (a heading that repeats
+    the question's subject but not what it asks for falls behind the sentence that states it); ties go to a sentence
+    stating a figure, then the better-ranked passage, then the earlier sentence. Without any shared word: the top
+    passage's first sentence. Table rows count as sentences."""
+    query_terms = set(tokenize(query, query_language))
+    scored: list[tuple[float, int, int, int, str]] = []
+    for item in items:
+        for position, sentence in enumerate(claim_sentences(item["text"])):
+            terms = set(tokenize(sentence, _language(item)))
+            overlap = len(query_terms & terms) / len(query_terms) if query_terms else 0.0
+            if overlap > 0:
+                scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), int(item["rank"]), position, sentence))
+    if not scored:
+        if not items:
+            return []
+        sentences = claim_sentences(items[0]["text"]) or [items[0]["text"].strip()]
+        return [(int(items[0]["rank"]), sentences[0])]
+    scored.sort()
+    best = -scored[0][0]
+    chosen = [entry for entry in scored if -entry[0] >= keep_share * best][:max_sentences]
+    chosen.sort(key=lambda entry: (entry[2], entry[3]))
+    seen, picked = set(), []
+    for _, _, rank, _, sentence in chosen:
+        if sentence not in seen:
+            seen.add(sentence)
+            picked.append((rank, sentence))
+    return picked
+
+
+def _end(sentence: str) -> str:
+    sentence = sentence.strip()
+    if _TABLE_ROW.match(sentence):
+        return sentence
+    return sentence if sentence[-1:] in ".!?。！？" else sentence + ("。" if re.search(r"[\u4e00-\u9fff]$", sentence)
+                                                                       else ".")
+
+
+def extractive_answer(picked: Sequence[tuple[int, str]]) -> str:
+    """"Sentence [1]. Sentence [2]." — each picked sentence with its citation."""
+    return " ".join(f"{_end(sentence)} [{rank}]" for rank, sentence in picked)
+
+
+def source_label(item: Mapping[str, Any]) -> str:
+    """'Title (path), p. 3' for citations."""
+    title = item.get("title") or item.get("source_path") or item["document_version"].get("doc_id")
+    where = f" ({item['source_path']})" if item.get("source_path") and item.get("source_path") != title else ""
+    page = f", p. {item['page']}" if item.get("page") is not None else ""
+    return f"{title}{where}{page}"
+
+
+def validity_label(item: Mapping[str, Any]) -> str:
+    version = item["document_version"]
+    start, end = version.get("valid_from"), version.get("valid_until")
+    if not (start or end):
+        return ""
+    return f"valid {start or '?'} to {end or 'now'}"
+
+
+def ocr_caveat(items: Sequence[Mapping[str, Any]], cited: Sequence[int]) -> str | None:
+    """The sentence naming the documents and pages to verify when the answer rests on OCR'd evidence."""
+    scanned = [item for item in items if item["rank"] in set(cited) and (item.get("ocr") or {}).get("engine")]
+    if not scanned:
+        return None
+    places = "; ".join(f"{source_label(item)} (OCR confidence {item['ocr']['confidence']:.2f})"
+                       if item["ocr"].get("confidence") is not None else source_label(item) for item in scanned)
+    return f"Part of this answer rests on scanned text read by OCR: verify it against {places}."
+
+
+def not_found_answer(closest: Sequence[Mapping[str, Any]]) -> str:
+    text = "No passage in the indexed documents answers this question with enough confidence."
+    if closest:
+        text += " Closest, and not an answer: " + "; ".join(source_label(item) for item in closest[:3]) + "."
+    return text
+
+
+def sources_block(items: Sequence[Mapping[str, Any]]) -> str:
+    """The citations list appended to a chat message: '[1] Title (path), p. 3, valid 2024-04-01 to now'."""
+    lines = []
+    for item in items:
+        window = validity_label(item)
+        lines.append(f"[{item['rank']}] {source_label(item)}" + (f", {window}" if window else ""))
+    return "Sources:\n" + "\n".join(lines) if lines else ""
+
+
+def cited_ranks(answer: str) -> list[int]:
+    return sorted({int(number) for group in re.findall(r"\[(\d+(?:\s*,\s*\d+)*)\]", answer)
+                   for number in re.split(r"\s*,\s*", group)})
+
+
+def prompt_messages(query: str, items: Sequence[Mapping[str, Any]], several_perspectives: bool,
+                    refuted: Sequence[str] = ()) -> list[dict[str, str]]:
+    """Chat messages for an LLM backend: the rules, then the numbered evidence and the question. `refuted`: claims
+    that verification found contradicted, which a rewrite must not repeat."""
+    system = SYSTEM_PROMPT + (" " + SEVERAL_PERSPECTIVES if several_perspectives else "")
+    evidence = "\n\n".join(
+        f"[{item['rank']}] {source_label(item)}" + (f" ({validity_label(item)})" if validity_label(item) else "")
+        + f":\n{item['text']}" for item in items)
+    user = f"Evidence:\n{evidence}\n\nQuestion: {query}"
+    if refuted:
+        user += ("\n\nThese statements of an earlier answer are contradicted by the evidence; do not repeat them:\n"
+                 + "\n".join(f"- {claim}" for claim in refuted))
+    return [{"role": "system", "content": system}, {"role": "user", "content": user}]

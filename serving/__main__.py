@@ -1,0 +1,43 @@
+"""`python -m serving` — what `ragops serve` runs: the corrective-RAG API under uvicorn, on 127.0.0.1 by default.
+
+The same global options as `ragops` (--data-root, --params, --set section.key=value), then --host / --port
+(default: serving.host / serving.port). SIGINT or SIGTERM stops it gracefully (in-flight requests finish).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tasks.core.paths import DataPaths
+from tasks.core.settings import SettingsError, load_settings, parse_set_args
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ragops serve", description=__doc__.split("\n")[0])
+    parser.add_argument("--data-root", default=None, metavar="DIR")
+    parser.add_argument("--params", default=None, metavar="FILE")
+    parser.add_argument("--set", dest="overrides", action="append", default=[], metavar="SECTION.KEY=VALUE")
+    parser.add_argument("--host", default=None, help="default: serving.host (127.0.0.1)")
+    parser.add_argument("--port", type=int, default=None, help="default: serving.port")
+    parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings(Path(args.params) if args.params else None, parse_set_args(args.overrides))
+    except SettingsError as err:
+        print(f"ragops serve: {err}", file=sys.stderr)
+        return 2
+    import uvicorn
+
+    from serving.app import configure_logging, create_app
+
+    configure_logging(args.log_level)
+    app = create_app(settings, DataPaths.from_env(args.data_root))
+    uvicorn.run(app, host=args.host or settings.serving.host, port=args.port or settings.serving.port,
+                log_level=args.log_level, access_log=False, timeout_graceful_shutdown=30)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
