@@ -1,1 +1,2 @@
-"""The corrective-RAG HTTP API (a later issue). May import only `models`, `tasks.core` and `tasks.runtime`."""
+"""The corrective-RAG HTTP API (`ragops serve`, `python -m serving`): app.py routes, service.py the answer steps,
+deployment.py what is served and its hot reload. May import only `models`, `tasks.core` and `tasks.runtime`."""

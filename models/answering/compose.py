@@ -7,6 +7,7 @@ Evidence items are the merged dicts of models.answering.evidence; the number a c
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -63,24 +64,28 @@ def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences
                    query_language: str | None = None, keep_share: float = 0.75) -> list[tuple[int, str]]:
     """(item rank, sentence) pairs answering `query`, in evidence order.
 
-    A sentence's score is the share of the query's distinct content words it holds. Kept: the best-scoring
-    sentences, at most `max_sentences`, each scoring at least `keep_share` of the best one (a heading that repeats
-    the question's subject but not what it asks for falls behind the sentence that states it); ties go to a sentence
-    stating a figure, then the better-ranked passage, then the earlier sentence. Without any shared word: the top
-    passage's first sentence. Table rows count as sentences."""
+    A sentence's score is the share of the query's content words it holds, each word weighted by how rare it is among
+    the evidence's sentences (idf over the sentences: the equipment model or the rule's name that every sentence of a
+    passage repeats says nothing about which sentence answers; "E12", "oil", "reconnection" do). Kept: the
+    best-scoring sentences, at most `max_sentences`, each scoring at least `keep_share` of the best one; ties go to a
+    sentence stating a figure, then the better-ranked passage, then the earlier sentence. Without any shared word:
+    the top passage's first sentence. Table rows count as sentences."""
     query_terms = set(tokenize(query, query_language))
+    sentences = [(int(item["rank"]), position, sentence, set(tokenize(sentence, _language(item))))
+                 for item in items for position, sentence in enumerate(claim_sentences(item["text"]))]
+    frequency = {term: sum(term in terms for *_, terms in sentences) for term in query_terms}
+    weight = {term: math.log(1.0 + (len(sentences) + 1) / (frequency[term] + 1)) for term in query_terms}
+    total = sum(weight.values())
     scored: list[tuple[float, int, int, int, str]] = []
-    for item in items:
-        for position, sentence in enumerate(claim_sentences(item["text"])):
-            terms = set(tokenize(sentence, _language(item)))
-            overlap = len(query_terms & terms) / len(query_terms) if query_terms else 0.0
-            if overlap > 0:
-                scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), int(item["rank"]), position, sentence))
+    for rank, position, sentence, terms in sentences:
+        overlap = sum(weight[term] for term in query_terms & terms) / total if total else 0.0
+        if overlap > 0:
+            scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), rank, position, sentence))
     if not scored:
         if not items:
             return []
-        sentences = claim_sentences(items[0]["text"]) or [items[0]["text"].strip()]
-        return [(int(items[0]["rank"]), sentences[0])]
+        first = claim_sentences(items[0]["text"]) or [items[0]["text"].strip()]
+        return [(int(items[0]["rank"]), first[0])]
     scored.sort()
     best = -scored[0][0]
     chosen = [entry for entry in scored if -entry[0] >= keep_share * best][:max_sentences]

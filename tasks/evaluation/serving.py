@@ -9,7 +9,8 @@ families, and each unseen-phrasing set: whole families kept out of training and 
 - `answered`: share not `not_found` (every labelled question has an answer in the corpus);
 - `cites_right_document`: share whose answer cites a passage of the labelled document (the version in force for a
   versioned rule);
-- `holds_answer_text`: share whose answer text holds the labelled answer (≥ 80 % of its tokens);
+- `holds_answer_text`: share whose answer states a sentence of the labelled answer (all its figures, ≥ 80 % of its
+  tokens);
 - `cites_stale_version`: versioned questions whose answer cites another version of the rule than the one in force
   at the question's date (ground truth from the corpus manifest, not the chains the pipeline infers);
 - `lists_version_apart`: versioned questions whose `superseded` lists another version of the rule.
@@ -29,7 +30,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from models.answering.verify import figures
 from models.retrieval.bm25_tokens import tokenize
+from models.retrieval.counterfactual import claim_sentences
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, write_snapshot
@@ -48,8 +51,14 @@ OFF_TOPIC_HELDOUT = Path(__file__).with_name("off_topic_heldout.txt")
 
 
 def _holds(answer: str | None, expected: str) -> bool:
-    want = set(tokenize(expected))
-    return bool(want) and len(want & set(tokenize(answer or ""))) / len(want) >= ANSWER_TEXT_SHARE
+    """The answer states one sentence of the labelled answer: every figure of it and ≥ 80 % of its tokens (list
+    markers such as "3." dropped)."""
+    stated, stated_figures = set(tokenize(answer or "")), figures(answer or "")
+    for sentence in claim_sentences(expected) or [expected]:
+        want = set(tokenize(sentence))
+        if want and figures(sentence) <= stated_figures and len(want & stated) / len(want) >= ANSWER_TEXT_SHARE:
+            return True
+    return False
 
 
 def score_set(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[str, Any]],

@@ -77,3 +77,12 @@ def test_prompt_carries_evidence_perspectives_and_refuted_claims():
     assert "[1] Doc 1 (d1.pdf), p. 2:\nThe fee is 150." in messages[1]["content"]
     assert "Question: What is the fee?" in messages[1]["content"] and "- The fee is 80." in messages[1]["content"]
     assert SEVERAL_PERSPECTIVES not in prompt_messages("q", [], False)[0]["content"]
+
+
+def test_words_every_sentence_repeats_count_little():
+    """The model name in every sentence of a fault guide does not decide; the fault code the question names does."""
+    guide = item(1, "HX-200 fault guide. On HX-200 units in North America, error E07 means the strainer is blocked. "
+                    "On HX-200 units in North America, error E09 means the condenser is dirty. On HX-200 units in "
+                    "North America, to clear E12, leak-test the circuit and recharge it.")
+    picked = pick_sentences("Clear fault E12 on a HX-200 in North America", [guide], max_sentences=1)
+    assert picked == [(1, "On HX-200 units in North America, to clear E12, leak-test the circuit and recharge it")]
