@@ -116,3 +116,25 @@ def test_not_ready_without_a_deployment(runtime):
         reply = client.post("/v1/query", json={"query": FEE_NOW})
         assert reply.status_code == 503 and "not ready" in reply.json()["error"]["message"]
         assert client.get("/healthz").status_code == 200
+
+
+def test_chat_streams_an_llm_answer_as_it_comes_then_the_sources(runtime):
+    import json
+
+    backend = ScriptedBackend(["From April 2024 the fee is 120 yuan per visit. [1]"])
+    with client_for(runtime, backend) as client:
+        with client.stream("POST", "/v1/chat/completions", json={
+                "model": "ragops", "stream": True, "messages": [{"role": "user", "content": FEE_NOW}]}) as reply:
+            assert reply.status_code == 200 and reply.headers["content-type"].startswith("text/event-stream")
+            events = [line.removeprefix("data: ") for line in reply.iter_lines() if line.startswith("data: ")]
+        raw = client.post("/v1/chat/completions", json={
+            "model": "ragops-generator", "messages": [{"role": "user", "content": "hello"}]}).json()
+    assert events[-1] == "[DONE]"
+    chunks = [json.loads(event) for event in events[:-1]]
+    assert chunks[0]["choices"][0]["delta"]["role"] == "assistant"
+    assert chunks[1]["choices"][0]["delta"]["content"] == "From April 2024 the fee is 120 yuan per visit. [1]"
+    text = "".join(chunk["choices"][0]["delta"].get("content") or "" for chunk in chunks)
+    assert "\n\nSources:\n[1] " in text and chunks[-1]["choices"][0]["finish_reason"] == "stop"
+    assert chunks[-1]["ragops"]["action"] in ("correct", "ambiguous")
+    assert raw["model"] == "ragops-generator" and raw["choices"][0]["message"]["content"].startswith("From April")
+    assert backend.calls[-1]["messages"] == [{"role": "user", "content": "hello"}]  # no retrieval, no prompt around it
