@@ -90,6 +90,7 @@ def test_a_supported_answer_is_left_alone_and_the_backend_gets_the_consistency_t
     assert backend.calls[0]["temperature"] == body["generation"]["temperature"]
     assert body["generation"]["temperature"] in (0.05, 0.2, 0.5)
     system, user = backend.calls[0]["messages"]
+    assert system["role"] == "system" and "cite" in system["content"].lower()
     assert "[1]" in user["content"] and f"Question: {FEE_NOW}" in user["content"]
 
 
