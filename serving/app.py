@@ -23,7 +23,6 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from datetime import UTC, date, datetime
-from pathlib import Path
 from typing import Any, Literal
 
 from fastapi import FastAPI, Request
@@ -32,11 +31,13 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from pydantic import BaseModel, ConfigDict, Field
 
+from models.answering.compose import sources_block
 from serving import service
 from serving.deployment import Deployment, DeploymentManager, ReloadError
 from serving.feedback import FeedbackStore, QueryLog, feedback_row
 from serving.generation import GENERATOR_MODEL, GenerationError
 from serving.metrics import ServingMetrics
+from tasks.core.deployment import manifest_path
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
@@ -169,8 +170,7 @@ class Server:
         self.settings = settings
         self.paths = paths
         self.metrics = ServingMetrics()
-        manifest = Path(settings.serving.manifest) if settings.serving.manifest else paths.deployment_manifest
-        self.manager = DeploymentManager(settings, paths, manifest, self.metrics.deployment_loaded,
+        self.manager = DeploymentManager(settings, paths, manifest_path(settings, paths), self.metrics.deployment_loaded,
                                          self.metrics.deployment_failed)
         self.queries = QueryLog(settings.serving.query_log_size)
         self.feedback = FeedbackStore(paths.feedback_dir)
@@ -448,7 +448,7 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True) -> Fast
                 yield _chunk(completion_id, created, RAG_MODEL, {"content": piece})
             answer = service.finish_streamed(prepared, "".join(produced))
             tail = answer.text[len("".join(produced).strip()):] if answer.text else ""
-            rest = tail + "\n\n" + service_sources(prepared)
+            rest = tail + "\n\n" + _sources(prepared)
         else:  # made whole (extractive, not_found, or verified first), then sent in pieces
             answer = await server.step("generate", settings.serving.timeouts.generate_seconds, service.generate,
                                        prepared, body.temperature, max_tokens)
@@ -492,14 +492,12 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True) -> Fast
     return app
 
 
-def service_sources(prepared: service.Prepared) -> str:
-    from models.answering.compose import sources_block
-
+def _sources(prepared: service.Prepared) -> str:
     return sources_block(prepared.evidence) if prepared.action != "not_found" else ""
 
 
 def _with_sources(answer: service.Answer, prepared: service.Prepared) -> str:
-    sources = service_sources(prepared)
+    sources = _sources(prepared)
     return (answer.text or "") + (f"\n\n{sources}" if sources else "")
 
 

@@ -145,24 +145,13 @@ class TransformersGenerator(LlmGenerator):
 
 def generation_settings(base: GenerationSettings, overrides: Mapping[str, Any]) -> GenerationSettings:
     """params.yaml's `serving.generation` with a deployment manifest's `generator` laid over it (validated again)."""
-    from tasks.core.settings import SettingsError, apply_overrides
+    from tasks.core.settings import SettingsError, apply_overrides, flatten
 
-    tree = apply_overrides({"generation": base.model_dump(mode="json")},
-                           {f"generation.{key}": value for key, value in _dotted(overrides).items()})
+    tree = apply_overrides({"generation": base.model_dump(mode="json")}, flatten(overrides, "generation."))
     try:
         return GenerationSettings.model_validate(tree["generation"])
     except ValueError as err:
         raise SettingsError(f"deployment generator {dict(overrides)}: {err}") from None
-
-
-def _dotted(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    flat: dict[str, Any] = {}
-    for key, value in tree.items():
-        if isinstance(value, Mapping) and value:
-            flat.update(_dotted(value, f"{prefix}{key}."))
-        else:
-            flat[f"{prefix}{key}"] = value
-    return flat
 
 
 def build_generator(settings: GenerationSettings) -> LlmGenerator | None:

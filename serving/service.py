@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -52,7 +52,11 @@ class Prepared:
     sampling: Sampling
     session_reused: bool
     session_id: str | None
-    seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def seconds(self) -> dict[str, float]:
+        """The pipeline's own clocks per step."""
+        return self.result["seconds"]
 
     @property
     def passing(self) -> list[dict[str, Any]]:
@@ -92,7 +96,7 @@ def retrieve(deployment: Deployment, query: str, today: date, as_of: date | None
     sampling = sampling_for(_consistency(deployment, context), answer.consistent_above, answer.consistent_temperature,
                             answer.divergent_below, answer.divergent_temperature, answer.default_temperature)
     return Prepared(new_query_id(), query, deployment, result, context, superseded, action, sampling, session_reused,
-                    session_id, dict(result["seconds"]))
+                    session_id)
 
 
 def _consistency(deployment: Deployment, items: list[dict[str, Any]]) -> float | None:

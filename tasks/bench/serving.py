@@ -263,7 +263,7 @@ def synthetic_root(settings: Settings, paths: DataPaths, root: Path, n_chunks: i
 
     from models.vocabulary import STRATEGIES
     from tasks.bench.embed import build_synthetic_index, corpus_vocabulary
-    from tasks.core.deployment import read_deployment, write_deployment
+    from tasks.core.deployment import manifest_path, read_deployment, write_deployment
     from tasks.runtime.index_store import current_dir, current_version, publish, read_manifest
 
     demo = current_dir(paths)
@@ -278,15 +278,11 @@ def synthetic_root(settings: Settings, paths: DataPaths, root: Path, n_chunks: i
                                          int(model["dimension"]), strategies=STRATEGIES)
     publish(scratch, folder, keep=1)  # CURRENT -> the synthetic version
     assert current_version(scratch) == folder.name
-    manifest = read_deployment(_manifest_path(settings, paths))
+    manifest = read_deployment(manifest_path(settings, paths))
     if manifest is not None:
         write_deployment(scratch.deployment_manifest, folder.name, manifest.models, manifest.generator,
                          created_by="bench_serving")
     return scratch, info
-
-
-def _manifest_path(settings: Settings, paths: DataPaths) -> Path:
-    return Path(settings.serving.manifest) if settings.serving.manifest else paths.deployment_manifest
 
 
 def plan_for(concurrency: Sequence[int], requests: int | None, defaults: Mapping[int, int]) -> dict[int, int]:

@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from tasks.core.atomic import write_json_atomic
+from tasks.core.paths import DataPaths
 from tasks.core.registry import MODEL_NAMES
+from tasks.core.settings import Settings
 
 
 class ManifestError(ValueError):
@@ -79,6 +81,11 @@ def derived_id(index_version: str | None, models: dict[str, str], generator: dic
 def new_deployment_id() -> str:
     """Sortable by creation time: d-20261202T101500Z-3f2a1c."""
     return "d-" + datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
+
+
+def manifest_path(settings: Settings, paths: DataPaths) -> Path:
+    """Where the manifest serving reads lies: `serving.manifest`, else <data_root>/deployments/manifest.json."""
+    return Path(settings.serving.manifest) if settings.serving.manifest else paths.deployment_manifest
 
 
 def read_deployment(path: Path) -> DeploymentManifest | None:

@@ -183,33 +183,36 @@ def resolve_version(client: Any, name: str, alias: str) -> str:
 
 def load_evaluators(settings: Settings, paths: DataPaths, alias: str | None = None) -> Evaluators:
     """The three registered models at `alias` (default `evaluators.model_alias`): latest | challenger | champion."""
-    from mlflow import MlflowClient
-
     alias = alias or settings.evaluators.model_alias
-    with tracking_store(settings, paths) as uri:
-        client = MlflowClient(tracking_uri=uri, registry_uri=uri)
-        versions = {name: resolve_version(client, name, alias) for name in MODEL_NAMES}
-        models = {name: _load(name, f"models:/{name}/{number}") for name, number in versions.items()}
-    return Evaluators(models[DCEE], models[INTENT], models[RANKER], versions)
+    return _load_registered(settings, paths, lambda client, name: resolve_version(client, name, alias))
 
 
 def load_evaluator_versions(settings: Settings, paths: DataPaths, versions: dict[str, str]) -> Evaluators:
     """The three registered models at the given version numbers (a deployment manifest's `models`)."""
-    from mlflow import MlflowClient
-
     missing = [name for name in MODEL_NAMES if name not in versions]
     if missing:
         raise ValueError(f"no version given for {missing}")
+
+    def existing(client: Any, name: str) -> str:
+        try:
+            client.get_model_version(name, str(versions[name]))
+        except mlflow.exceptions.MlflowException as err:
+            raise FileNotFoundError(f"registered model {name!r} has no version {versions[name]} "
+                                    f"({err.message})") from None
+        return str(versions[name])
+
+    return _load_registered(settings, paths, existing)
+
+
+def _load_registered(settings: Settings, paths: DataPaths, version_of: Any) -> Evaluators:
+    """Each registered model at the version `version_of(client, name)` names, loaded from this data root's store."""
+    from mlflow import MlflowClient
+
     with tracking_store(settings, paths) as uri:
         client = MlflowClient(tracking_uri=uri, registry_uri=uri)
-        for name in MODEL_NAMES:
-            try:
-                client.get_model_version(name, str(versions[name]))
-            except mlflow.exceptions.MlflowException as err:
-                raise FileNotFoundError(f"registered model {name!r} has no version {versions[name]} "
-                                        f"({err.message})") from None
-        models = {name: _load(name, f"models:/{name}/{versions[name]}") for name in MODEL_NAMES}
-    return Evaluators(models[DCEE], models[INTENT], models[RANKER], {name: str(versions[name]) for name in MODEL_NAMES})
+        versions = {name: version_of(client, name) for name in MODEL_NAMES}
+        models = {name: _load(name, f"models:/{name}/{number}") for name, number in versions.items()}
+    return Evaluators(models[DCEE], models[INTENT], models[RANKER], versions)
 
 
 def local_version(name: str, paths: DataPaths) -> str:

@@ -109,6 +109,12 @@ def _sigmoid(values: np.ndarray) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-np.asarray(values, dtype=np.float64)))
 
 
+def _scores_at(dcee: dict[str, np.ndarray], ranker: np.ndarray, i: int) -> dict[str, float]:
+    """Row `i` of a `_score` result: the ranker's raw score and the DCEE heads' scores."""
+    return {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
+            "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
+
+
 class CorrectivePipeline:
     """Loaded evaluators + one index version; `answer` is safe to call repeatedly (serving keeps one)."""
 
@@ -190,9 +196,7 @@ class CorrectivePipeline:
         pool = {c.chunk_id: c for c in candidates}
         original_top = _distinct(order, pool)[:k]
         probability = dict(zip((c.chunk_id for c in candidates), _sigmoid(ranker)))
-        scores = {c.chunk_id: {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
-                               "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
-                  for c, i in ((c, by_id[c.chunk_id]) for c in candidates)}
+        scores = {c.chunk_id: _scores_at(dcee, ranker, by_id[c.chunk_id]) for c in candidates}
         corrections: dict[str, dict[str, Any]] = {}
         origin = {chunk_id: "retrieved" for chunk_id in pool}
         found_by: dict[str, list[str]] = {}
@@ -217,10 +221,7 @@ class CorrectivePipeline:
                         pool[hit.chunk_id] = hit
                         origin[hit.chunk_id] = "counterfactual"
                         probability[hit.chunk_id] = float(_sigmoid(new_ranker[i]))
-                        scores[hit.chunk_id] = {"ranker": float(new_ranker[i]),
-                                                "semantic": float(new_dcee["semantic"][i]),
-                                                "temporal": float(new_dcee["temporal"][i]),
-                                                "confidence": float(new_dcee["confidence"][i])}
+                        scores[hit.chunk_id] = _scores_at(new_dcee, new_ranker, i)
                 for chunk_id in found_by:
                     cf_scores[chunk_id] = probability[chunk_id]
                 original_scores = {chunk_id: probability[chunk_id] for chunk_id in order}
@@ -287,10 +288,7 @@ class CorrectivePipeline:
         if not found:
             return []
         dcee, ranker = self._score(context, decision, found)
-        return [self._record(rank, candidate, {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
-                                               "temporal": float(dcee["temporal"][i]),
-                                               "confidence": float(dcee["confidence"][i]),
-                                               "final": float(_sigmoid(ranker[i]))},
+        return [self._record(rank, candidate, {**_scores_at(dcee, ranker, i), "final": float(_sigmoid(ranker[i]))},
                              context, "version_chain", None, [])
                 for rank, (i, candidate) in enumerate(enumerate(found), start=len(evidence) + 1)]
 
@@ -334,10 +332,7 @@ class CorrectivePipeline:
                     dcee, ranker = self._score(context, decision, found[:1])
                     pool[best] = found[0]
                     origin[best] = "in_force_version"
-                    scores[best] = {"ranker": float(ranker[0]), "semantic": float(dcee["semantic"][0]),
-                                    "temporal": float(dcee["temporal"][0]),
-                                    "confidence": float(dcee["confidence"][0]),
-                                    "final": float(_sigmoid(ranker)[0])}
+                    scores[best] = {**_scores_at(dcee, ranker, 0), "final": float(_sigmoid(ranker)[0])}
                 if best in order:
                     order.remove(best)
             order.insert(position, best)
