@@ -52,12 +52,19 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus train
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "How much is the warranty service fee per visit now?" -k 3
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
+	@echo "==> promotion: the candidate (CURRENT index, @challenger versions) against the champion, the gate, @champion"
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus promote
 	@echo "==> serving: ragops serve on 127.0.0.1:$(DEMO_PORT), one question over HTTP, then the server is stopped"
 	@$(BIN)/ragops --data-root $(DATA_ROOT) serve --port $(DEMO_PORT) --log-level warning & pid=$$!; \
 	  $(BIN)/ragops --data-root $(DATA_ROOT) ask --url http://127.0.0.1:$(DEMO_PORT) --wait 300 \
 	    "How much is the warranty service fee per visit now?"; rc=$$?; \
 	  kill $$pid; wait $$pid 2>/dev/null; exit $$rc
-	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, models in $(DATA_ROOT)/evaluators/ (registered in MLflow), labelling queue in $(DATA_ROOT)/labels/queue/, MLflow in $(DATA_ROOT)/mlflow.db"
+	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, models in $(DATA_ROOT)/evaluators/ (registered in MLflow), labelling queue in $(DATA_ROOT)/labels/queue/, deployment in $(DATA_ROOT)/deployments/manifest.json, promotion reports in $(DATA_ROOT)/reports/promotion_{eval,gate}.json"
+	@echo "    MLflow UI (registered models dcee, t3d_intent, t3d_ranker with @champion; runs evaluate, gate, review):"
+	@echo "      $(BIN)/mlflow ui --backend-store-uri sqlite:///$(abspath $(DATA_ROOT))/mlflow.db --host 127.0.0.1 --port 5000"
+	@echo "    the review report: $(BIN)/ragops --data-root $(DATA_ROOT) review  (HTML in $(DATA_ROOT)/reports/promotion/review.html, logged to MLflow)"
+	@echo "    Airflow (DAGs ingest_documents, refresh_embeddings, train_evaluators, promote_models; UI on 127.0.0.1:8080):"
+	@echo "      AIRFLOW_HOME=$(abspath $(DATA_ROOT))/airflow AIRFLOW__CORE__DAGS_FOLDER=$(CURDIR)/dags AIRFLOW__CORE__LOAD_EXAMPLES=False RAGOPS_DATA_ROOT=$(abspath $(DATA_ROOT)) $(BIN)/airflow standalone"
 
 # Lint first: ruff (pyflakes, isort, bugbear, pyupgrade, Airflow rules) and the import contracts of DESIGN §3
 # (lint-imports: dependencies point down only, no cycles). Both are configured in pyproject.toml.

@@ -20,6 +20,9 @@ from airflow.sdk import Asset, dag, get_current_context, task
 CHUNKS = Asset(name="ragops_chunks", uri="ragops://data/chunks")
 # Published by refresh_embeddings (publish step) when a new index version becomes CURRENT.
 INDEX = Asset(name="ragops_index", uri="ragops://data/index")
+# Published by train_evaluators when new versions of the three evaluators are registered (@challenger);
+# promote_models is scheduled on it and on INDEX.
+EVALUATORS = Asset(name="ragops_evaluators", uri="ragops://registry/evaluators")
 # Updated when a Label Studio export is imported into the label store; train_evaluators is scheduled on it.
 LABELS = Asset(name="ragops_labels", uri="ragops://data/labels")
 

@@ -4,7 +4,8 @@
 Label store + CURRENT index → the dual-channel evidence evaluator (DCEE), the T3D intent classifier and the T3D
 fusion ranker. Each is logged to MLflow (params, metrics, calibration plot or feature importances, the model with
 its signature) and registered as a new version of `dcee`, `t3d_intent`, `t3d_ranker` with alias `@challenger`;
-moving `@champion` is the promotion DAG's job, never this one's.
+moving `@champion` is the promotion DAG's job (`promote_models`, scheduled on the `ragops_evaluators` asset that
+`train_ranker` publishes), never this one's.
 
 | step | what |
 |---|---|
@@ -28,7 +29,7 @@ from typing import Any
 
 from airflow.sdk import task
 
-from dags._common import LABELS, failing_fast, ragops_dag, run_settings, snapshot_settings
+from dags._common import EVALUATORS, LABELS, failing_fast, ragops_dag, run_settings, snapshot_settings
 
 
 def _step_report(name: str, report: dict[str, Any]) -> dict[str, Any]:
@@ -58,7 +59,7 @@ def train_evaluators():
         with failing_fast():
             return _step_report("intent", train_intent(run_settings(snapshot), DataPaths.from_env()))
 
-    @task
+    @task(outlets=[EVALUATORS])  # the last of the three registered: promote_models is scheduled on it
     def train_ranker(snapshot: str, dcee: dict, intent: dict) -> dict:
         """Loads the DCEE and intent models the two steps before saved under data/evaluators/ (their reports
         come in only to make those steps upstream)."""

@@ -170,6 +170,28 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--extractors", nargs="+", default=None, metavar="NAME",
                        help="tables: only these (ragops, camelot-lattice|stream|network|hybrid, pdfplumber-text)")
 
+    command("evaluate", _evaluate, "promotion: measure the candidate deployment (CURRENT index, @challenger versions) "
+                                   "and the champion on the same questions through serving (dvc stage evaluate)")
+    command("gate", _gate, "promotion: the evaluation through promotion.thresholds; the decision and its reasons as "
+                           "tags on the candidate's versions (dvc stage gate)")
+    promote = command("promote", _promote, "evaluate, gate and promote the candidate: @champion, deployment "
+                                           "manifest, serving reload and smoke check, rollback when it fails")
+    promote.add_argument("--fresh", action="store_true",
+                         help="measure again even when the last evaluation is for the same two deployments")
+    command("review", _review, "show the candidate's metric diff against the champion and log an HTML review report "
+                               "to MLflow")
+    for verb, approved in (("approve", True), ("reject", False)):
+        decision = command(verb, _approve if approved else _reject,
+                           f"{verb} the candidate under review (recorded as tags on its versions)"
+                           + ("; then promote it" if approved else "; nothing moves"))
+        decision.add_argument("model", choices=["dcee", "t3d_intent", "t3d_ranker"])
+        decision.add_argument("version")
+        decision.add_argument("--comment", default="")
+        decision.add_argument("--reviewer", default=None, help="default: the login name")
+        if approved:
+            decision.add_argument("--no-promote", action="store_true", help="record the approval only")
+    command("rollback", _rollback, "@champion back to @previous, the previous deployment manifest, serving reloaded")
+
     command("settings", _settings, "print the resolved settings")
     return parser
 
@@ -400,6 +422,49 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     return correction.summary(correction.run(settings, paths, args.alias, limit=args.limit, **rounds))
 
 
+def _evaluate(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import evaluate
+
+    return evaluate.run(settings, paths, progress=not args.json)
+
+
+def _gate(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import gate
+
+    return gate.run(settings, paths)
+
+
+def _promote(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import stage
+
+    return stage.run(settings, paths, fresh=args.fresh, progress=not args.json)
+
+
+def _review(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import review
+
+    return review.show(settings, paths)
+
+
+def _approve(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import review
+
+    return review.decide(settings, paths, args.model, args.version, True, args.reviewer, args.comment,
+                         promote=not args.no_promote)
+
+
+def _reject(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion import review
+
+    return review.decide(settings, paths, args.model, args.version, False, args.reviewer, args.comment)
+
+
+def _rollback(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.promotion.promote import rollback
+
+    return rollback(settings, paths)
+
+
 def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     return settings.model_dump(mode="json")
 
@@ -439,6 +504,9 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         if result["needs_ocr_pages"]:
             print(f"  {len(result['needs_ocr_pages'])} pages without a usable text layer were not OCR'd "
                   "(ingest.ocr.enabled is false, or OCR failed: see the report)")
+        return
+    if command in ("evaluate", "gate", "promote", "review", "approve", "reject", "rollback"):
+        _print_promotion(command, result)
         return
     if command == "lineage":
         print(f"index {result['index_version']}: {len(result['chains'])} version chains")
@@ -584,6 +652,35 @@ def _print_answer(result: dict[str, Any]) -> None:
         print(f"  warning: {warning}")
 
 
+def _print_promotion(command: str, result: dict[str, Any]) -> None:
+    if command == "review":
+        print(result["text"])
+        print(f"\nHTML report: {result['html']} (MLflow run {result['mlflow_run_id']})")
+        return
+    if command == "evaluate":
+        if result.get("nothing_new"):
+            print("the candidate is what serving serves: nothing to measure")
+            return
+        for role in ("candidate", "champion"):
+            if result.get(role) and result[role].get("metrics"):
+                shown = ", ".join(f"{key} {value}" for key, value in result[role]["metrics"].items())
+                print(f"{role} {result[role]['deployment']['deployment_id']}: {shown}")
+        print("report: data root reports/promotion_eval.json; plots: " + ", ".join(result.get("plots", [])))
+        return
+    gate = result.get("gate") if command == "promote" else result if command == "gate" else None
+    if gate is not None:
+        if gate.get("table"):
+            print(gate["table"])
+        print(f"gate: {'nothing new' if gate.get('nothing_new') else 'passed' if gate['passed'] else 'FAILED'}")
+        for reason in gate["reasons"]:
+            print(f"  {reason}")
+    if command in ("promote", "approve", "reject", "rollback"):
+        print(f"{result.get('action')}: {result.get('message')}")
+        smoke = result.get("smoke") or (result.get("promotion") or {}).get("smoke")
+        if smoke:
+            print(f"smoke check: {'ok' if smoke['ok'] else 'FAILED'} ({smoke['reason']})")
+
+
 def _source_label(source_path: Any, source_paths: Any) -> str:
     """'a.pdf', or 'a.pdf (also b.pdf)' when byte-identical copies of the document lie under other names."""
     others = [path for path in source_paths or [] if path != source_path]
@@ -623,7 +720,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
         _print_human(args, result)
-    return 0
+    # A promotion whose smoke check failed was rolled back: reported above, and a failure for scripts and DAGs.
+    return 1 if args.command in ("promote", "approve") and result.get("action") == "rolled_back" else 0
 
 
 def _environment_overrides(args: argparse.Namespace) -> dict[str, Any]:

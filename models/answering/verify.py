@@ -74,3 +74,17 @@ def verification_trace(checks: Sequence[ClaimCheck], limit: float, action: str) 
     share = contradicted_share(checks)
     return {"claims": [asdict(check) for check in checks], "contradicted_share": round(share, 4),
             "contradicted_above": limit, "flagged": share > limit, "action": action if share > limit else "none"}
+
+
+def answer_support(answer: str, cited: Sequence[str], token_share: float) -> tuple[int, int]:
+    """(supported, total) statements of an answer: a statement is supported by its cited evidence when one cited
+    passage states every figure of it and at least `token_share` of its tokens (the promotion metric
+    `answer_support`; a lexical test, so a faithful paraphrase can fall short of it)."""
+    claims = answer_claims(answer)
+    passages = [(set(tokenize(text)), figures(text)) for text in cited]
+    supported = 0
+    for claim in claims:
+        words, claim_figures = set(tokenize(claim)), figures(claim)
+        supported += any(claim_figures <= stated and words and len(words & terms) / len(words) >= token_share
+                         for terms, stated in passages)
+    return supported, len(claims)

@@ -114,7 +114,31 @@ class DataPaths:
     def deployment_manifest(self) -> Path:
         """What the serving runtime serves (index version + model versions + generator backend), written by
         promotion; serving reads it at start and reloads when it changes (tasks/core/deployment.py)."""
-        return self.root / "deployments" / "manifest.json"
+        return self.deployments_dir / "manifest.json"
+
+    @property
+    def deployments_dir(self) -> Path:
+        """The deployment manifest, the one it replaced (`previous.json`, what `ragops rollback` restores) and the
+        candidate awaiting review (`pending_review.json`). Index versions named here are never pruned."""
+        return self.root / "deployments"
+
+    @property
+    def previous_deployment(self) -> Path:
+        return self.deployments_dir / "previous.json"
+
+    @property
+    def pending_review(self) -> Path:
+        return self.deployments_dir / "pending_review.json"
+
+    @property
+    def promotion_eval_report(self) -> Path:
+        """The candidate-vs-champion evaluation (dvc stage `evaluate`, `dvc metrics diff` compares it)."""
+        return self.reports / "promotion_eval.json"
+
+    @property
+    def gate_report(self) -> Path:
+        """The gate's decision with its reasons (dvc stage `gate`)."""
+        return self.reports / "promotion_gate.json"
 
     @property
     def feedback_dir(self) -> Path:

@@ -18,6 +18,8 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib.metadata import version as package_version
 from pathlib import Path
@@ -224,3 +226,79 @@ def local_version(name: str, paths: DataPaths) -> str:
 def load_local_evaluators(paths: DataPaths) -> Evaluators:
     return Evaluators(load_local(DCEE, paths), load_local(INTENT, paths), load_local(RANKER, paths),
                       {name: local_version(name, paths) for name in MODEL_NAMES})
+
+
+# ---------------------------------------------------------------- aliases and tags (the promotion gate's moves)
+
+CHAMPION_ALIAS = "champion"
+PREVIOUS_ALIAS = "previous"
+
+
+class RegistryUnavailable(RuntimeError):
+    """The model registry (MLflow tracking/registry store) cannot be reached: nothing was moved; retry later."""
+
+
+@dataclass
+class Registry:
+    """Alias and tag operations on the three registered evaluators, on one store (`open_registry`)."""
+
+    client: Any
+
+    def _call(self, what: str, action: Any) -> Any:
+        try:
+            return action()
+        except mlflow.exceptions.MlflowException as err:
+            if getattr(err, "error_code", "") in ("RESOURCE_DOES_NOT_EXIST", "INVALID_PARAMETER_VALUE"):
+                raise
+            raise RegistryUnavailable(f"model registry: {what} failed ({err})") from err
+        except FileNotFoundError:
+            raise  # an answer (no such alias or version), not an unreachable store
+        except OSError as err:  # connection refused, DNS, a store on an unmounted volume
+            raise RegistryUnavailable(f"model registry: {what} failed ({type(err).__name__}: {err})") from err
+
+    def alias_versions(self, alias: str) -> dict[str, str | None]:
+        """Each model's version at `alias` (None where it has none); `latest`: the newest version."""
+        found: dict[str, str | None] = {}
+        for name in MODEL_NAMES:
+            try:
+                found[name] = self._call(f"resolving {name}@{alias}", lambda n=name: resolve_version(self.client, n, alias))
+            except FileNotFoundError:
+                found[name] = None
+        return found
+
+    def version_exists(self, name: str, version: str) -> bool:
+        try:
+            self._call(f"reading {name} v{version}", lambda: self.client.get_model_version(name, str(version)))
+        except mlflow.exceptions.MlflowException:
+            return False
+        return True
+
+    def set_alias(self, name: str, alias: str, version: str) -> None:
+        self._call(f"setting {name}@{alias}",
+                   lambda: self.client.set_registered_model_alias(name, alias, str(version)))
+
+    def delete_alias(self, name: str, alias: str) -> None:
+        try:
+            self._call(f"deleting {name}@{alias}", lambda: self.client.delete_registered_model_alias(name, alias))
+        except mlflow.exceptions.MlflowException:
+            pass  # not set: nothing to delete
+
+    def tag_version(self, name: str, version: str, tags: dict[str, str]) -> None:
+        for key, value in tags.items():
+            self._call(f"tagging {name} v{version}",
+                       lambda k=key, v=value: self.client.set_model_version_tag(name, str(version), k, str(v)[:5000]))
+
+    def version_tags(self, name: str, version: str) -> dict[str, str]:
+        found = self._call(f"reading {name} v{version}", lambda: self.client.get_model_version(name, str(version)))
+        return dict(found.tags or {})
+
+
+@contextmanager
+def open_registry(settings: Settings, paths: DataPaths) -> Iterator[Registry]:
+    """The registry of this data root's tracking store, checked reachable first (RegistryUnavailable if not)."""
+    from mlflow import MlflowClient
+
+    with tracking_store(settings, paths) as uri:
+        registry = Registry(MlflowClient(tracking_uri=uri, registry_uri=uri))
+        registry._call("connecting", lambda: registry.client.search_registered_models(max_results=1))
+        yield registry

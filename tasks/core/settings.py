@@ -447,6 +447,33 @@ class ServingSettings(_Section):
     verification: VerificationSettings
 
 
+class GateThreshold(_Section):
+    """One metric's gate rule (models.gate.Threshold): direction, absolute bound, allowed regression."""
+
+    direction: Literal["higher", "lower"]
+    absolute: float | None = None  # floor (higher) / ceiling (lower) the candidate must meet by itself
+    max_regression: float | None = Field(default=None, ge=0.0)  # vs the champion, in the metric's units
+    max_relative_regression: float | None = Field(default=None, ge=0.0)  # vs the champion, share of its value
+
+
+class SmokeSettings(_Section):
+    question: str | None  # null -> the first held-out question of the sample query set
+    timeout_seconds: float = Field(gt=0)  # the server must show the new deployment within this
+
+
+class PromotionSettings(_Section):
+    mode: Literal["disabled", "dry_run", "enabled"]
+    require_review: bool
+    candidate_alias: Literal["challenger", "latest"]  # which registered versions form the candidate
+    generator: dict[str, Any]  # the candidate's overrides of serving.generation ({} = serving.generation as is)
+    golden_sets: list[str]  # user golden sets (JSONL, README "Promotion"); relative paths: to the data root
+    limit: int | None = Field(default=None, ge=1)  # questions per set (null: all)
+    support_token_share: float = Field(gt=0.0, le=1.0)  # answer support: share of a sentence's tokens in evidence
+    serving_url: str | None  # a running server to reload and smoke-check; null -> a temporary one on 127.0.0.1
+    smoke: SmokeSettings
+    thresholds: dict[str, GateThreshold]
+
+
 class Settings(_Section):
     tracking: TrackingSettings
     sample_corpus: SampleCorpusSettings
@@ -455,6 +482,7 @@ class Settings(_Section):
     evaluators: EvaluatorSettings
     evaluation: EvaluationSettings
     serving: ServingSettings
+    promotion: PromotionSettings
 
     @model_validator(mode="after")
     def _strategies_match_the_index(self) -> Settings:

@@ -74,16 +74,34 @@ def publish(paths: DataPaths, staging: Path, keep: int) -> str:
 
 
 def prune(paths: DataPaths, keep: int) -> list[str]:
-    """Delete the oldest versions so that `keep` remain; CURRENT is never deleted."""
+    """Delete the oldest versions so that `keep` remain; CURRENT is never deleted, nor a version a deployment
+    manifest under `deployments/` names (the one serving serves, the one a rollback would restore)."""
     current = current_version(paths)
     versions = sorted(
         folder.name for folder in paths.index_root.iterdir()
         if folder.is_dir() and (folder / "manifest.json").exists()
     )
-    doomed = [version for version in versions[: max(0, len(versions) - keep)] if version != current]
+    kept = {current, *deployed_index_versions(paths)}
+    doomed = [version for version in versions[: max(0, len(versions) - keep)] if version not in kept]
     for version in doomed:
         shutil.rmtree(paths.index_root / version, ignore_errors=True)
     return doomed
+
+
+def deployed_index_versions(paths: DataPaths) -> set[str]:
+    """Index versions the manifests under `deployments/` name (unreadable ones are skipped: pruning must not fail
+    on them, and keeping one version too many is harmless)."""
+    found: set[str] = set()
+    if not paths.deployments_dir.is_dir():
+        return found
+    for manifest in paths.deployments_dir.glob("*.json"):
+        try:
+            version = json.loads(manifest.read_text(encoding="utf-8")).get("index_version")
+        except (OSError, ValueError, AttributeError):
+            continue
+        if isinstance(version, str):
+            found.add(version)
+    return found
 
 
 def sweep_staging(paths: DataPaths) -> list[str]:

@@ -17,6 +17,7 @@ Layout written under ``out_dir``::
     queries/heldout.jsonl
     queries/unseen_phrasing.jsonl questions of the rule families written in phrasings kept out of training and
                                   tuning (families.py): never split, only evaluated
+    queries/no_answer.jsonl       questions the corpus has no answer to (no_answer.py): promotion's not_found metrics
 
 Everything is a pure function of ``seed``: the set of documents and their paths are fixed, while the
 numbers (specs, trends, thresholds), the paraphrases chosen for queries and the train/held-out split
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tasks.sample_corpus.no_answer import no_answer_rows
 from tasks.sample_corpus.render import jsonl, manifest_entry, render_document_pdf, write_text
 from tasks.sample_corpus.specs import (
     REFERENCE_DATE,
@@ -110,6 +112,7 @@ def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float
     write_text(root / "queries" / "train.jsonl", jsonl(train))
     write_text(root / "queries" / "heldout.jsonl", jsonl(heldout))
     write_text(root / "queries" / "unseen_phrasing.jsonl", jsonl(unseen))
+    write_text(root / "queries" / "no_answer.jsonl", jsonl(no_answer_rows()))
     return SampleCorpusSummary(root=root, n_documents=len(entries), n_scanned_pages=n_scanned,
                                n_queries_train=len(train), n_queries_heldout=len(heldout),
                                n_queries_unseen_phrasing=len(unseen))

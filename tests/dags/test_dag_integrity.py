@@ -43,7 +43,8 @@ def test_helpers_are_ignored_by_the_dag_processor():
 
 
 def test_there_are_dag_files():
-    assert {"ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py", "import_labels.py"} <= set(dag_files())
+    assert {"ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py", "import_labels.py",
+            "promote_models.py"} <= set(dag_files())
 
 
 @pytest.mark.parametrize("name", dag_files())
@@ -98,7 +99,7 @@ def test_import_labels_is_manual_and_emits_the_labels_asset(parse_report):
 
 def test_train_evaluators_is_scheduled_on_labels_ranker_after_dcee_and_intent(parse_report):
     (dag,) = parse_report["files"]["train_evaluators.py"]["dags"]
-    assert dag["schedule_assets"] == ["ragops_labels"] and dag["outlets"] == []
+    assert dag["schedule_assets"] == ["ragops_labels"] and dag["outlets"] == ["ragops_evaluators"]
     assert dag["max_active_runs"] == 1
     assert dag["upstream"] == {
         "snapshot_settings": [],  # params.yaml + conf, frozen for the run
@@ -111,7 +112,23 @@ def test_train_evaluators_is_scheduled_on_labels_ranker_after_dcee_and_intent(pa
     }
 
 
-@pytest.mark.parametrize("name", ["ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py"])
+def test_promote_models_is_scheduled_on_the_evaluators_and_the_index_and_reviews_before_promoting(parse_report):
+    (dag,) = parse_report["files"]["promote_models.py"]["dags"]
+    assert dag["schedule_assets"] == ["ragops_evaluators", "ragops_index"] and dag["outlets"] == []
+    assert dag["max_active_runs"] == 1
+    assert dag["upstream"] == {
+        "snapshot_settings": [],
+        "evaluate": ["snapshot_settings"],
+        "gate": ["evaluate", "snapshot_settings"],
+        "route": ["gate", "snapshot_settings"],
+        "review": ["route"],  # the human-in-the-loop approval; skipped by route without require_review
+        "promote": ["gate", "review", "route", "snapshot_settings"],
+        "record_rejection": ["promote", "snapshot_settings"],
+    }
+
+
+@pytest.mark.parametrize("name", ["ingest_documents.py", "refresh_embeddings.py", "train_evaluators.py",
+                                  "promote_models.py"])
 def test_every_task_reads_the_run_settings_snapshot(parse_report, name):
     """A param edit mid-run must not change a running DAG: the first task freezes the settings, every other
     task is downstream of it."""

@@ -1,5 +1,6 @@
-"""`dvc repro embed` runs sample_corpus -> ingest -> embed from dvc.yaml; a second one does nothing. The training
-stages after it are checked as a graph (`dvc dag`) and against params.yaml and the code, without training."""
+"""`dvc repro gate` runs sample_corpus -> ingest -> embed -> labels -> train_dcee, train_intent -> train_ranker ->
+evaluate -> gate from dvc.yaml; a second one does nothing. The whole graph is checked (`dvc dag`) against params.yaml
+and the code."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
     return done
 
 
-def dvc_project(tmp_path: Path, ocr: bool = True) -> tuple[Path, dict[str, str], str]:
+def dvc_project(tmp_path: Path, ocr: bool = True, overrides: dict[tuple[str, ...], object] | None = None,
+                ) -> tuple[Path, dict[str, str], str]:
     """A copy of the pipeline (dvc.yaml, params, code) in a fresh git repository; (folder, env, dvc binary)."""
     project = tmp_path / "project"
     project.mkdir()
@@ -33,8 +35,13 @@ def dvc_project(tmp_path: Path, ocr: bool = True) -> tuple[Path, dict[str, str],
     params["sample_corpus"]["families_per_set"] = 1  # DVC's bookkeeping needs a corpus, not all 54 rule families
     if not ocr:
         params["ingest"]["ocr"]["enabled"] = False
+    for keys, value in (overrides or {}).items():
+        section = params
+        for key in keys[:-1]:
+            section = section[key]
+        section[keys[-1]] = value
     (project / "params.yaml").write_text(yaml.safe_dump(params, allow_unicode=True), encoding="utf-8")
-    for folder in [".dvc", "tasks", "models"]:
+    for folder in [".dvc", "tasks", "models", "serving"]:
         shutil.copytree(REPO / folder, project / folder, ignore=shutil.ignore_patterns("__pycache__", "tmp", "cache"))
     bin_dir = Path(sys.executable).parent
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "DVC_NO_ANALYTICS": "1"}
@@ -44,14 +51,14 @@ def dvc_project(tmp_path: Path, ocr: bool = True) -> tuple[Path, dict[str, str],
 
 
 @pytest.mark.slow
-def test_dvc_repro_runs_ingest_then_nothing(tmp_path: Path):
-    # OCR off in this copy's params.yaml: the test is about DVC's bookkeeping, and it shows ragops reads the
-    # params file DVC tracks (OCR is covered by the ingest tests).
-    project, env, dvc = dvc_project(tmp_path, ocr=False)
+def test_dvc_repro_runs_ingest_embed_train_evaluate_gate_then_nothing(tmp_path: Path):
+    # OCR off and fewer DCEE epochs in this copy's params.yaml: the test is about DVC's bookkeeping, and it shows
+    # ragops reads the params file DVC tracks (OCR and training are covered by their own tests).
+    project, env, dvc = dvc_project(tmp_path, ocr=False, overrides={("evaluators", "dcee", "epochs"): 100})
 
-    # `embed` and what it needs; the training stages after it cost minutes and are checked below as a graph.
-    first = run([dvc, "repro", "embed"], project, env)
-    assert "Running stage 'ingest'" in first.stdout and "Running stage 'embed'" in first.stdout
+    first = run([dvc, "repro", "gate"], project, env)
+    for stage in ("ingest", "embed", "labels", "train_dcee", "train_intent", "train_ranker", "evaluate", "gate"):
+        assert f"Running stage '{stage}'" in first.stdout, stage
     embedded = json.loads((project / "data" / "index" / "last_report.json").read_text())
     assert embedded["switched"] and embedded["total"] > 300
     report = json.loads((project / "data" / "ingest" / "last_report.json").read_text())
@@ -59,8 +66,14 @@ def test_dvc_repro_runs_ingest_then_nothing(tmp_path: Path):
     assert report["ocr_pages"] == 0 and report["needs_ocr_pages"]  # the project's params.yaml was read: OCR off
     lock = (project / "dvc.lock").read_text()
     assert "ingest.chunking" in lock or "chunking" in lock
+    evaluation = json.loads((project / "data" / "reports" / "promotion_eval.json").read_text())
+    assert evaluation["champion"] is None and evaluation["candidate"]["metrics"]["recall_at_k"] is not None
+    gate = json.loads((project / "data" / "reports" / "promotion_gate.json").read_text())
+    assert gate["candidate"]["models"] == {"dcee": "1", "t3d_intent": "1", "t3d_ranker": "1"} and gate["reasons"]
+    shown = json.loads(run([dvc, "metrics", "show", "--json"], project, env).stdout)
+    assert any("promotion_gate.json" in str(key) for key in json.dumps(shown).split('"'))
 
-    second = run([dvc, "repro", "embed"], project, env)
+    second = run([dvc, "repro", "gate"], project, env)
     assert "Running stage" not in second.stdout
     assert "didn't change, skipping" in second.stdout or "up to date" in second.stdout
 
@@ -79,7 +92,8 @@ STAGE_ENTRY = {
     "sample_corpus": "tasks.sample_corpus", "ingest": "tasks.ingest.stage", "embed": "tasks.embed.stage",
     "labels": "tasks.labels.store", "train_dcee": "tasks.evaluators.dcee", "train_intent": "tasks.evaluators.intent",
     "train_ranker": "tasks.evaluators.ranker", "export_queue": "tasks.labels.queue",
-    "eval_evaluators": "tasks.evaluation.evaluators",
+    "eval_evaluators": "tasks.evaluation.evaluators", "evaluate": "tasks.promotion.evaluate",
+    "gate": "tasks.promotion.gate",
 }
 
 
@@ -120,7 +134,8 @@ def test_training_stages_form_the_train_evaluators_graph(tmp_path: Path):
     edges = set(re.findall(r'"([^"]+)" -> "([^"]+)"', dot))
     assert {("sample_corpus", "ingest"), ("ingest", "embed"), ("embed", "train_dcee"), ("labels", "train_dcee"), ("labels", "train_intent"),
             ("train_dcee", "train_ranker"), ("train_intent", "train_ranker"), ("embed", "train_ranker"),
-            ("train_ranker", "export_queue"), ("train_ranker", "eval_evaluators"), ("labels", "export_queue")} <= edges
+            ("train_ranker", "export_queue"), ("train_ranker", "eval_evaluators"), ("labels", "export_queue"),
+            ("train_ranker", "evaluate"), ("embed", "evaluate"), ("evaluate", "gate")} <= edges
     assert ("embed", "train_intent") not in edges  # the intent classifier reads queries and labels only
     assert not any(target == "labels" for _, target in edges)  # human input: nothing computes the label store
 
@@ -135,3 +150,5 @@ def test_training_stages_form_the_train_evaluators_graph(tmp_path: Path):
     metrics = [next(iter(item)) for item in stages["eval_evaluators"]["metrics"]]
     assert metrics == ["data/reports/eval_evaluators.json"]
     assert stages["eval_evaluators"]["metrics"][0][metrics[0]] == {"cache": False}
+    assert [next(iter(item)) for item in stages["gate"]["metrics"]] == ["data/reports/promotion_gate.json"]
+    assert "data/reports/promotion_eval.json" in stages["gate"]["deps"]

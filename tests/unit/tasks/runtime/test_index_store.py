@@ -46,6 +46,22 @@ def test_publish_switches_current_and_prunes_but_never_current(tmp_path: Path) -
     assert current_version(paths) == "20260104T000000Z-d"
 
 
+def test_pruning_keeps_the_versions_deployment_manifests_name(tmp_path: Path) -> None:
+    """Serving serves the manifest's index version and a rollback restores previous.json's: neither may be pruned
+    when newer versions are published."""
+    paths = DataPaths(tmp_path)
+    publish(paths, staged(paths, "20260101T000000Z-served"), keep=5)
+    publish(paths, staged(paths, "20260102T000000Z-previous"), keep=5)
+    paths.deployments_dir.mkdir()
+    (paths.deployments_dir / "manifest.json").write_text('{"index_version": "20260101T000000Z-served"}')
+    (paths.deployments_dir / "previous.json").write_text('{"index_version": "20260102T000000Z-previous"}')
+    (paths.deployments_dir / "pending_review.json").write_text("not json")  # unreadable: skipped, not fatal
+    for version in ("20260103T000000Z-c", "20260104T000000Z-d"):
+        publish(paths, staged(paths, version), keep=1)
+    assert sorted(p.name for p in paths.index_root.iterdir() if p.is_dir()) == [
+        "20260101T000000Z-served", "20260102T000000Z-previous", "20260104T000000Z-d"]
+
+
 def test_current_pointing_at_a_missing_folder_is_no_version(tmp_path: Path) -> None:
     paths = DataPaths(tmp_path)
     paths.index_root.mkdir()

@@ -331,3 +331,26 @@ def test_unseen_phrasings_are_whole_families_kept_out_of_train_and_heldout(corpu
                     "historical" if q["as_of"] < REFERENCE_DATE.isoformat() else "future" for q in unseen)
     assert kinds["current"] and kinds["historical"] and kinds["future"]
     assert {q["language"] for q in unseen} == {"en", "zh"}
+
+
+# The names the near-miss no-answer questions ask about: none may occur in any document of the corpus.
+NO_ANSWER_NAMES = ("QR-15", "ZT-900", "MX-70", "BL-3", "RX-10", "RX-20", "DV-600", "GH-45", "TS-8", "NP-30",
+                   "NP-60", "Ashworth", "Lake Morrow", "Halverton", "Calloway", "Aldric", "青川", "白鹭湖", "东湾区",
+                   "松江大学")
+
+
+def test_no_answer_questions_are_unanswerable_by_the_corpus(corpus: Corpus) -> None:
+    from tasks.promotion.evaluate import load_golden
+    from tasks.sample_corpus.no_answer import FAMILIES
+
+    rows = load_golden(corpus.root / "queries" / "no_answer.jsonl")
+    assert len(rows) == sum(len(questions) for questions in FAMILIES.values())
+    assert all(row["answerable"] is False for row in rows)
+    for family in FAMILIES:
+        assert {row["language"] for row in rows if row["phrasing"] == f"noanswer-{family}"} == {"en", "zh"}
+    labelled = {q["query"] for q in corpus.queries}
+    assert not labelled & {row["query"] for row in rows}
+    text = "\n".join(corpus.text_of(path) for path in corpus.documents)
+    assert [name for name in NO_ANSWER_NAMES if name in text] == []
+    asked = "\n".join(row["query"] for row in rows)
+    assert all(name in asked for name in NO_ANSWER_NAMES)  # the list above is the questions' own names

@@ -1,0 +1,143 @@
+"""
+### Promote models
+
+The candidate deployment — the CURRENT index, the `@challenger` versions of `dcee`, `t3d_intent`, `t3d_ranker`, the
+generator `promotion.generator` names — against the champion (the deployment manifest serving serves), then the
+gate, an optional human review, and promotion to serving (DESIGN §5).
+
+| step | what |
+|---|---|
+| `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
+| `evaluate` | both deployments on the same questions through `python -m serving` (held-out, no-answer, golden sets): recall@k, stale evidence, not_found precision/recall, intent accuracy, DCEE AUC/ECE, correction rate, answer support, latency P50/P95 → `data/reports/promotion_eval.json`, plots, MLflow |
+| `gate` | `promotion.thresholds` (models/gate.py): pass/fail with every reason, tagged on the candidate's versions (`validation_status`, `gate.reasons`) |
+| `route` | straight to `promote` unless `promotion.require_review` and the gate passed |
+| `review` | Airflow's human-in-the-loop `ApprovalOperator` (Required Actions): its body is the metric diff against the champion; Reject skips `promote` |
+| `promote` | the reviewer's decision as tags (`review`, `review.reviewer`, `review.time`), `@champion` moved (old one `@previous`), the manifest written, serving reloaded and smoke-checked; a failed smoke check rolls back and fails the task |
+| `record_rejection` | after a Reject: the decision as tags on the candidate's versions; nothing moved |
+
+Scheduled on the `ragops_evaluators` asset (train_evaluators) or the `ragops_index` asset (refresh_embeddings);
+trigger manually with conf to override settings, e.g. `{"promotion": {"require_review": true}}`. Re-running with
+nothing new changes nothing. An unreachable registry or index store fails the task with a clear error and the task
+retries (two retries, a minute apart); missing data and bad settings fail at once.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from airflow.providers.standard.operators.hitl import ApprovalOperator
+from airflow.sdk import task
+
+from dags._common import EVALUATORS, INDEX, failing_fast, ragops_dag, run_settings, snapshot_settings
+
+
+class RecordedApproval(ApprovalOperator):
+    """ApprovalOperator that also pushes the answer (XCom `hitl_decision`) whatever it is: on Reject the stock
+    operator skips its downstream by raising before it returns, so its return value never reaches XCom."""
+
+    def execute_complete(self, context: Any, event: dict[str, Any]) -> Any:
+        if "error" not in event:
+            context["ti"].xcom_push(key="hitl_decision", value={
+                "chosen_options": event["chosen_options"], "responded_by_user": event["responded_by_user"],
+                "responded_at": str(event["responded_at"])})
+        return super().execute_complete(context=context, event=event)
+
+
+@ragops_dag(schedule=(EVALUATORS | INDEX), tags=["promote"], doc_md=__doc__)
+def promote_models():
+    @task
+    def evaluate(snapshot: str) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.promotion import evaluate
+
+        with failing_fast():
+            report = evaluate.run(run_settings(snapshot), DataPaths.from_env(), progress=False)
+        return {"nothing_new": report["nothing_new"], "report": str(DataPaths.from_env().promotion_eval_report),
+                "candidate": report["candidate"].get("metrics"),
+                "champion": (report.get("champion") or {}).get("metrics")}
+
+    @task
+    def gate(snapshot: str, evaluation: dict) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.promotion import gate
+
+        with failing_fast():
+            if evaluation["nothing_new"]:
+                return {"nothing_new": True, "passed": False, "reasons": ["nothing new"], "table": ""}
+            decision = gate.run(run_settings(snapshot), DataPaths.from_env())
+        return {key: decision[key] for key in ("nothing_new", "passed", "reasons", "table", "candidate", "champion")}
+
+    @task.branch
+    def route(snapshot: str, decision: dict) -> str | None:
+        if decision["nothing_new"] or not decision["passed"]:
+            return "promote"  # it reports "unchanged" / "rejected" and moves nothing
+        return "review" if run_settings(snapshot).promotion.require_review else "promote"
+
+    review = RecordedApproval(
+        task_id="review",
+        # Unanswered for a week: the scheduler applies the default, Reject (recorded with no reviewer).
+        response_timeout=timedelta(days=7), defaults="Reject",
+        subject="Promote deployment {{ ti.xcom_pull(task_ids='gate')['candidate']['deployment_id'] }}?",
+        body=("Candidate `{{ ti.xcom_pull(task_ids='gate')['candidate']['models'] }}` on index "
+              "`{{ ti.xcom_pull(task_ids='gate')['candidate']['index_version'] }}` against the champion. The gate "
+              "passed.\n\n{{ ti.xcom_pull(task_ids='gate')['table'] }}\n\nApprove moves `@champion` and reloads "
+              "serving; Reject moves nothing."),
+    )
+
+    @task(trigger_rule="none_failed_min_one_success")
+    def promote(snapshot: str, decision: dict) -> dict:
+        from tasks.core.paths import DataPaths
+        from tasks.promotion import promote, review
+
+        if decision["nothing_new"]:
+            return {"action": "unchanged", "message": "serving already serves the candidate: nothing moves"}
+        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        answer = _review_answer()
+        with failing_fast():
+            if answer is not None and answer["chosen_options"] == [ApprovalOperator.APPROVE]:
+                review.record(settings, paths, promote.read_gate(paths), True, _user(answer),
+                              when=str(answer["responded_at"]))
+            result = promote.run(settings, paths)
+        if result["action"] == "rolled_back":
+            from airflow.sdk.exceptions import AirflowFailException
+
+            raise AirflowFailException(f"promotion rolled back: {result['message']}")
+        return {key: result.get(key) for key in ("action", "message", "deployment", "smoke")}
+
+    @task(trigger_rule="all_done")
+    def record_rejection(snapshot: str) -> dict:
+        """Runs after every run; records a Reject (the review step skipped `promote`), otherwise does nothing."""
+        from tasks.core.paths import DataPaths
+        from tasks.promotion import promote, review
+
+        answer = _review_answer()
+        if answer is None or answer["chosen_options"] != [ApprovalOperator.REJECT]:
+            return {"recorded": False}
+        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        tags = review.record(settings, paths, promote.read_gate(paths), False, _user(answer),
+                             when=str(answer["responded_at"]))
+        paths.pending_review.unlink(missing_ok=True)
+        return {"recorded": True, "tags": tags}
+
+    snapshot = snapshot_settings()
+    decision = gate(snapshot, evaluate(snapshot))
+    routed = route(snapshot, decision)
+    promoted = promote(snapshot, decision)
+    routed >> [review, promoted]
+    review >> promoted >> record_rejection(snapshot)
+
+
+def _review_answer() -> dict[str, Any] | None:
+    """The review step's answer (chosen_options, responded_by_user, responded_at), None when it did not run."""
+    from airflow.sdk import get_current_context
+
+    return get_current_context()["ti"].xcom_pull(task_ids="review", key="hitl_decision")
+
+
+def _user(answer: dict[str, Any]) -> str:
+    user = answer.get("responded_by_user") or {}
+    return str(user.get("name") or user.get("id") or "airflow")
+
+
+promote_models()

@@ -1,0 +1,76 @@
+"""The two deployments promotion compares: the candidate (the CURRENT index, the registered versions at
+`promotion.candidate_alias`, the generator `promotion.generator` sets) and the champion (the manifest serving serves;
+none before the first promotion)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tasks.core.deployment import DeploymentManifest, ManifestError, derived_id, manifest_path, read_deployment
+from tasks.core.paths import DataPaths
+from tasks.core.registry import CHAMPION_ALIAS, MODEL_NAMES, Registry
+from tasks.core.settings import Settings
+
+
+class StoreUnavailable(RuntimeError):
+    """The index store cannot be read (an unmounted volume, a missing CURRENT pointer on a store that has one):
+    nothing was moved; retry once it is back."""
+
+
+def current_index_version(paths: DataPaths) -> str:
+    from tasks.runtime.index_store import current_version
+
+    try:
+        version = current_version(paths)
+    except OSError as err:
+        raise StoreUnavailable(f"index store {paths.index_root}: {type(err).__name__}: {err}") from err
+    if not version:
+        raise FileNotFoundError(f"no CURRENT index under {paths.index_root}: run `ragops embed` first")
+    return version
+
+
+def index_available(paths: DataPaths, version: str) -> bool:
+    try:
+        return (paths.index_root / version / "manifest.json").is_file()
+    except OSError as err:
+        raise StoreUnavailable(f"index store {paths.index_root}: {type(err).__name__}: {err}") from err
+
+
+def deployment(index_version: str, models: dict[str, str], generator: dict[str, Any],
+               deployment_id: str | None = None, created_by: str = "") -> DeploymentManifest:
+    """A manifest in memory; its id derived from what it serves unless given."""
+    return DeploymentManifest(deployment_id or derived_id(index_version, models, generator), index_version,
+                              dict(models), dict(generator), created_by=created_by)
+
+
+def same_content(a: DeploymentManifest | None, b: DeploymentManifest | None) -> bool:
+    """Both serve the same index version, model versions and generator (ids aside)."""
+    return (a is not None and b is not None and a.index_version == b.index_version and a.models == b.models
+            and a.generator == b.generator)
+
+
+def candidate_deployment(settings: Settings, paths: DataPaths, registry: Registry) -> DeploymentManifest:
+    alias = settings.promotion.candidate_alias
+    versions = registry.alias_versions(alias)
+    missing = [name for name, version in versions.items() if version is None]
+    if missing:
+        raise FileNotFoundError(f"no @{alias} version of {missing} in the registry: run `ragops train` first")
+    return deployment(current_index_version(paths), {name: str(versions[name]) for name in MODEL_NAMES},
+                      settings.promotion.generator, created_by="promotion")
+
+
+def champion_deployment(settings: Settings, paths: DataPaths, registry: Registry) -> DeploymentManifest | None:
+    """The manifest serving serves, when promotion wrote one. A manifest whose models are not @champion (edited by
+    hand) still is what users get: it is the champion compared with, and the mismatch is the caller's to report."""
+    try:
+        served = read_deployment(manifest_path(settings, paths))
+    except ManifestError as err:
+        raise ManifestError(f"the deployment manifest serving reads is unusable, fix or remove it: {err}") from None
+    if served is not None:
+        return served
+    champions = registry.alias_versions(CHAMPION_ALIAS)
+    if any(version is None for version in champions.values()):
+        return None  # the first promotion
+    # @champion without a manifest (the manifest was removed): the champion models on the CURRENT index.
+    return deployment(current_index_version(paths), {name: str(v) for name, v in champions.items()}, {},
+                      created_by="promotion")

@@ -1,0 +1,93 @@
+"""Stage `gate` (`ragops gate`, DAG promote_models, dvc stage `gate`): the evaluation's candidate-vs-champion metrics
+through `models.gate.decide` with params.yaml `promotion.thresholds`.
+
+The decision is recorded where a reviewer looks: on each registered version the candidate brings (those the champion
+does not already serve) as tags `validation_status` (passed | failed), `gate.reasons` (every check, failed first),
+`gate.candidate` / `gate.champion` (deployment ids) and `gate.time`; in an MLflow run `gate` (passed 0/1, the diff
+table); and in `<data_root>/reports/promotion_gate.json` (the dvc metrics file, what `ragops promote` acts on).
+Passing moves nothing yet: `@challenger` already names the candidate, `@champion` moves in promotion.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from models.gate import Threshold, decide, diff_table
+from tasks.core.atomic import write_json_atomic
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+
+VALIDATION_TAG = "validation_status"
+REASONS_TAG = "gate.reasons"
+
+
+def thresholds(settings: Settings) -> dict[str, Threshold]:
+    return {metric: Threshold.from_dict(rule.model_dump()) for metric, rule in settings.promotion.thresholds.items()}
+
+
+def changed_versions(candidate: Mapping[str, Any], champion: Mapping[str, Any] | None) -> dict[str, str]:
+    """The registered versions the candidate brings: those the champion deployment does not serve."""
+    served = (champion or {}).get("models") or {}
+    return {name: str(version) for name, version in candidate["models"].items() if served.get(name) != version}
+
+
+def read_eval_report(paths: DataPaths) -> dict[str, Any]:
+    if not paths.promotion_eval_report.is_file():
+        raise FileNotFoundError(f"no evaluation at {paths.promotion_eval_report}: run `ragops evaluate` first")
+    return json.loads(paths.promotion_eval_report.read_text(encoding="utf-8"))
+
+
+def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.core.deployment import DeploymentManifest
+    from tasks.core.registry import open_registry
+    from tasks.promotion.candidates import champion_deployment, same_content
+
+    report = read_eval_report(paths)
+    candidate = report["candidate"]["deployment"]
+    champion = (report.get("champion") or {}).get("deployment")
+    decided_at = datetime.now(UTC).isoformat(timespec="seconds")
+    gate: dict[str, Any] = {
+        "candidate": candidate, "champion": champion, "mode": settings.promotion.mode,
+        "require_review": settings.promotion.require_review, "decided_at": decided_at,
+        "evaluated_on": report.get("measured_on"), "nothing_new": False,
+    }
+    with open_registry(settings, paths) as registry:
+        serving = champion_deployment(settings, paths, registry)
+    evaluated = DeploymentManifest.from_dict({key: value for key, value in candidate.items() if key != "source"})
+    if same_content(evaluated, serving):
+        # Already promoted: nothing is tagged or written (the gate report on disk is the decision that led here).
+        gate.update(nothing_new=True, passed=False, failures=[], checks=[], table="", tagged={},
+                    reasons=[f"the evaluated candidate is what serving serves ({serving.deployment_id}): nothing new"])
+        return gate
+    rules = thresholds(settings)
+    candidate_metrics = report["candidate"]["metrics"]
+    champion_metrics = report["champion"]["metrics"] if report.get("champion") else None
+    decision = decide(candidate_metrics, champion_metrics, rules)
+    table = diff_table(candidate_metrics, champion_metrics, rules, decision)
+    gate.update(decision.to_dict())
+    gate["table"] = table
+    gate["tagged"] = changed_versions(candidate, champion)
+    tags = {VALIDATION_TAG: "passed" if decision.passed else "failed",
+            REASONS_TAG: json.dumps(decision.reasons, ensure_ascii=False),
+            "gate.candidate": candidate["deployment_id"], "gate.champion": champion["deployment_id"] if champion else "",
+            "gate.time": decided_at}
+    with open_registry(settings, paths) as registry:
+        for name, version in gate["tagged"].items():
+            registry.tag_version(name, version, tags)
+    write_json_atomic(paths.gate_report, gate)
+    _log(settings, paths, gate)
+    return gate
+
+
+def _log(settings: Settings, paths: DataPaths, gate: Mapping[str, Any]) -> None:
+    from tasks.core.tracking import stage_run
+
+    tags = {"candidate.deployment_id": gate["candidate"]["deployment_id"], VALIDATION_TAG:
+            "passed" if gate["passed"] else "failed", REASONS_TAG: json.dumps(gate["reasons"])[:5000]}
+    with stage_run("gate", settings, paths, tags=tags) as run:
+        run.log_metrics({"passed": float(gate["passed"]), "failed_checks": float(len(gate["failures"]))})
+        run.log_dict(dict(gate), "promotion_gate.json")
+        run.log_dict({"table": gate["table"]}, "diff_table.json")

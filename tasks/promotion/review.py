@@ -1,0 +1,140 @@
+"""MLflow model review for the CLI/DVC path: `ragops review` shows the candidate's metric diff against the champion
+(the gate's table and every reason) and logs an HTML report to MLflow; `ragops approve|reject MODEL VERSION` record
+the decision on the candidate's versions — tags `review` (approved | rejected), `review.reviewer`, `review.time`,
+`review.comment`, `review.candidate` (the deployment id the decision is for) — and an approval then promotes.
+
+The Airflow path records the same tags from its approval step (dags/promote_models.py), with the Airflow user
+who answered as the reviewer.
+"""
+
+from __future__ import annotations
+
+import base64
+import getpass
+import html
+import json
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from tasks.core.paths import DataPaths
+from tasks.core.settings import Settings
+from tasks.promotion.promote import REVIEW_TAG, read_gate, review_targets
+
+
+def under_review(paths: DataPaths) -> dict[str, Any]:
+    """The candidate waiting for a review, else the last gate decision."""
+    if paths.pending_review.is_file():
+        return json.loads(paths.pending_review.read_text(encoding="utf-8"))
+    return read_gate(paths)
+
+
+def terminal_text(gate: Mapping[str, Any]) -> str:
+    candidate, champion = gate["candidate"], gate.get("champion")
+    lines = [f"candidate {candidate['deployment_id']}: index {candidate['index_version']}, models {candidate['models']}",
+             f"champion  {champion['deployment_id']}: index {champion['index_version']}, models {champion['models']}"
+             if champion else "champion  none (first promotion: absolute bounds only)",
+             f"gate: {'PASSED' if gate['passed'] else 'FAILED'}", "", gate.get("table") or "(no metrics)", ""]
+    lines += [f"  {reason}" for reason in gate["reasons"]]
+    if gate.get("passed"):
+        targets = review_targets(gate)
+        lines += ["", "decide with: " + " | ".join(f"ragops approve {n} {v}" for n, v in targets.items())
+                  + "  (or ragops reject MODEL VERSION --comment ...)"]
+    return "\n".join(lines)
+
+
+def _table_html(markdown: str) -> str:
+    rows = [line.strip().strip("|").split("|") for line in markdown.splitlines() if line.strip().startswith("|")]
+    if len(rows) < 2:
+        return "<p>(no metrics)</p>"
+    head, body = rows[0], rows[2:]
+    cells = "".join(f"<th>{html.escape(cell.strip())}</th>" for cell in head)
+    out = [f"<table><tr>{cells}</tr>"]
+    for row in body:
+        failed = "FAIL" in row[-1]
+        cells = "".join(f"<td>{html.escape(cell.strip().replace('**', ''))}</td>" for cell in row)
+        out.append(f"<tr class='{'fail' if failed else 'pass'}'>{cells}</tr>")
+    return "\n".join(out) + "</table>"
+
+
+def html_report(gate: Mapping[str, Any], paths: DataPaths) -> str:
+    candidate, champion = gate["candidate"], gate.get("champion")
+    images = []
+    for name in ("promotion_metrics.png", "promotion_latency.png"):
+        image = paths.reports / "promotion" / name
+        if image.is_file():
+            data = base64.b64encode(image.read_bytes()).decode("ascii")
+            images.append(f"<img alt='{name}' src='data:image/png;base64,{data}'>")
+    reasons = "".join(f"<li>{html.escape(reason)}</li>" for reason in gate["reasons"])
+    champion_text = (f"{champion['deployment_id']}: index {champion['index_version']}, models {champion['models']}"
+                     if champion else "none (first promotion: absolute bounds only)")
+    return f"""<!doctype html><html><head><meta charset="utf-8"><title>RAGOps review {html.escape(candidate['deployment_id'])}</title>
+<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:4px 8px}}
+tr.fail td{{background:#fdd}}img{{max-width:48%;margin:4px}}</style></head><body>
+<h1>Promotion review: {'gate passed' if gate['passed'] else 'gate FAILED'}</h1>
+<p><b>candidate</b> {html.escape(candidate['deployment_id'])}: index {html.escape(str(candidate['index_version']))},
+models {html.escape(json.dumps(candidate['models']))}<br><b>champion</b> {html.escape(champion_text)}<br>
+decided {html.escape(str(gate.get('decided_at')))}, mode {html.escape(str(gate.get('mode')))}</p>
+{_table_html(gate.get('table') or '')}
+<h2>Reasons</h2><ul>{reasons}</ul>
+{''.join(images)}
+</body></html>
+"""
+
+
+def show(settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    """`ragops review`: the diff in the terminal, the HTML report under reports/promotion/ and in MLflow."""
+    from tasks.core.atomic import write_bytes_atomic
+    from tasks.core.tracking import stage_run
+
+    gate = under_review(paths)
+    report = paths.reports / "promotion" / "review.html"
+    write_bytes_atomic(report, html_report(gate, paths).encode("utf-8"))
+    with stage_run("review", settings, paths, tags={"candidate.deployment_id": gate["candidate"]["deployment_id"]}) as run:
+        run.log_artifact(report)
+        run_id = run.run_id
+    return {"candidate": gate["candidate"], "champion": gate.get("champion"), "passed": gate["passed"],
+            "reasons": gate["reasons"], "table": gate.get("table"), "html": str(report), "mlflow_run_id": run_id,
+            "pending": paths.pending_review.is_file(), "text": terminal_text(gate)}
+
+
+def record(settings: Settings, paths: DataPaths, gate: Mapping[str, Any], approved: bool, reviewer: str,
+           comment: str = "", when: str | None = None) -> dict[str, str]:
+    """Write the decision as tags on every version the review is for; returns the tags."""
+    from tasks.core.registry import open_registry
+
+    tags = {REVIEW_TAG: "approved" if approved else "rejected", "review.reviewer": reviewer or "unknown",
+            "review.time": when or datetime.now(UTC).isoformat(timespec="seconds"), "review.comment": comment or "",
+            "review.candidate": gate["candidate"]["deployment_id"]}
+    with open_registry(settings, paths) as registry:
+        for name, version in review_targets(gate).items():
+            registry.tag_version(name, version, tags)
+    return tags
+
+
+def decide(settings: Settings, paths: DataPaths, model: str, version: str, approved: bool,
+           reviewer: str | None = None, comment: str = "", promote: bool = True) -> dict[str, Any]:
+    """`ragops approve|reject MODEL VERSION`: the decision for the candidate under review that brings this version;
+    an approval then runs the promotion (unless `promote` is False)."""
+    from tasks.promotion import promote as promotion
+
+    gate = under_review(paths)
+    targets = review_targets(gate)
+    if targets.get(model) != str(version):
+        raise ValueError(f"{model} v{version} is not under review: the candidate "
+                         f"{gate['candidate']['deployment_id']} brings {targets}")
+    if not gate["passed"]:
+        raise ValueError(f"the gate failed candidate {gate['candidate']['deployment_id']}; a review cannot pass it "
+                         f"({'; '.join(gate['failures'])})")
+    tags = record(settings, paths, gate, approved, reviewer or getpass.getuser(), comment)
+    result: dict[str, Any] = {"decision": tags, "versions": targets}
+    if not approved:
+        paths.pending_review.unlink(missing_ok=True)
+        return {**result, "action": "rejected", "message": "rejected: nothing moves"}
+    if promote:
+        result["promotion"] = promotion.run(settings, paths)
+        result["action"] = result["promotion"]["action"]
+        result["message"] = result["promotion"]["message"]
+    else:
+        result.update(action="approved", message="approved; `ragops promote` moves it")
+    return result

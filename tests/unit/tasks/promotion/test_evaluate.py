@@ -1,0 +1,73 @@
+"""The promotion evaluation's pure parts: golden-set validation and the metrics of a list of replies."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tasks.promotion.evaluate import load_golden, score_replies
+
+GROUPS = {"policies/fee-2021.pdf": "fee", "policies/fee-2024.pdf": "fee"}
+
+
+def _reply(action: str, evidence: list[tuple[str, str, bool]], answer: str | None = None, corrected: bool = False):
+    return {"action": action, "answer": answer, "correction": {"corrected": corrected},
+            "evidence": [{"source_path": path, "text": text, "cited": cited} for path, text, cited in evidence]}
+
+
+def test_golden_sets_take_answerable_and_unanswerable_questions(tmp_path: Path):
+    path = tmp_path / "mine.jsonl"
+    path.write_text("\n".join(json.dumps(row) for row in [
+        {"query": "What is the fee now?", "relevant_doc": "policies/fee-2024.pdf", "relevant_text": "USD 150",
+         "as_of": "2026-06-01", "version_group": "fee"},
+        {"query": "Who won the cup?", "answerable": False},
+    ]) + "\n\n", encoding="utf-8")
+    rows = load_golden(path)
+    assert [row["answerable"] for row in rows] == [True, False]
+    assert [row["query_id"] for row in rows] == ["mine-1", "mine-2"]
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("not json", "not JSON"),
+    (json.dumps({"query": ""}), "non-empty"),
+    (json.dumps({"query": "q", "relevant_doc": "a.pdf"}), "needs relevant_doc and relevant_text"),
+    (json.dumps({"query": "q", "answerable": "no"}), "true or false"),
+    (json.dumps({"query": "q", "answerable": False, "as_of": "June"}), "YYYY-MM-DD"),
+    (json.dumps({"query": "q", "answerable": False, "colour": "red"}), "unknown fields"),
+])
+def test_a_bad_golden_line_is_named(tmp_path: Path, line: str, message: str):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps({"query": "fine", "answerable": False}) + "\n" + line + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=message) as caught:
+        load_golden(path)
+    assert f"{path}:2" in str(caught.value)
+
+
+def test_replies_are_scored_on_recall_staleness_not_found_correction_and_support():
+    rows = [
+        {"query_id": "a", "answerable": True, "relevant_doc": "policies/fee-2024.pdf", "relevant_text": "USD 150",
+         "version_group": "fee", "current_doc": "policies/fee-2024.pdf"},
+        {"query_id": "b", "answerable": True, "relevant_doc": "policies/fee-2024.pdf", "relevant_text": "USD 150",
+         "version_group": "fee", "current_doc": "policies/fee-2024.pdf"},
+        {"query_id": "c", "answerable": True, "relevant_doc": "manual.pdf", "relevant_text": "Press start."},
+        {"query_id": "d", "answerable": False},
+        {"query_id": "e", "answerable": False},
+    ]
+    replies = [
+        _reply("correct", [("policies/fee-2024.pdf", "The fee is USD 150 per visit.", True)],
+               "The fee is USD 150 per visit [1].", corrected=True),
+        _reply("ambiguous", [("policies/fee-2021.pdf", "The fee is USD 120 per visit.", True)],
+               "The fee is USD 150 per visit [1]."),  # stale evidence, and a figure it does not state
+        _reply("not_found", [("manual.pdf", "Unrelated.", False)]),
+        _reply("not_found", []),
+        _reply("correct", [("manual.pdf", "Press start.", True)], "Press start [1]."),
+    ]
+    scored = score_replies(rows, replies, GROUPS, k=5, token_share=0.8)
+    assert scored["recall_at_k"] == round(1 / 3, 4)
+    assert scored["stale_evidence_rate"] == 0.5 and scored["versioned_questions"] == 2
+    assert scored["not_found_precision"] == 0.5  # two not_found replies, one to an answerable question
+    assert scored["not_found_recall"] == 0.5 and scored["answered_unanswerable"] == ["e"]
+    assert scored["correction_trigger_rate"] == round(1 / 3, 4)
+    assert scored["answer_support"] == 0.5 and scored["answer_sentences"] == 2  # answerable, answered replies only
