@@ -107,10 +107,16 @@ def write_deployment(path: Path, index_version: str, models: dict[str, str], gen
         "generator": generator or {}, "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "created_by": created_by,
     }, str(path))
+    save_deployment(path, manifest)
+    return manifest
+
+
+def save_deployment(path: Path, manifest: DeploymentManifest) -> dict[str, Any]:
+    """Write `manifest` as it stands (atomically); returns the file's content (`source` is not part of the file)."""
     payload = manifest.to_dict()
     payload.pop("source")
     write_json_atomic(path, payload)
-    return manifest
+    return payload
 
 
 def default_deployment(alias: str, generator: dict[str, Any] | None = None) -> DeploymentManifest:

@@ -29,13 +29,6 @@ def current_index_version(paths: DataPaths) -> str:
     return version
 
 
-def index_available(paths: DataPaths, version: str) -> bool:
-    try:
-        return (paths.index_root / version / "manifest.json").is_file()
-    except OSError as err:
-        raise StoreUnavailable(f"index store {paths.index_root}: {type(err).__name__}: {err}") from err
-
-
 def deployment(index_version: str, models: dict[str, str], generator: dict[str, Any],
                deployment_id: str | None = None, created_by: str = "") -> DeploymentManifest:
     """A manifest in memory; its id derived from what it serves unless given."""

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import date
 from pathlib import Path
@@ -36,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from tasks.core.atomic import write_json_atomic
-from tasks.core.deployment import DeploymentManifest
+from tasks.core.deployment import DeploymentManifest, save_deployment
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder, write_snapshot
 
@@ -176,9 +177,7 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
 
     scratch = paths.reports / "promotion" / role
     manifest_file = scratch / "manifest.json"
-    payload = manifest.to_dict()
-    payload.pop("source", None)
-    write_json_atomic(manifest_file, payload)
+    payload = save_deployment(manifest_file, manifest)
     params = write_snapshot(settings, scratch / "settings.json")
     server = Server(paths.root, params, [f"serving.manifest={manifest_file}", "serving.watch_interval_seconds=0",
                                          f"evaluators.reference_date={today.isoformat()}"], scratch / "server.log")
@@ -206,24 +205,16 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
     token_share = settings.promotion.support_token_share
     overall = score_replies(all_rows, all_replies, groups, k, token_share)
     models = _model_metrics(settings, paths, manifest, sets["heldout"], today)
-    metrics = {**{key: overall[key] for key in METRICS if key in overall}, **{key: models[key] for key in
-                                                                              ("intent_accuracy", "dcee_auc", "dcee_ece")},
-               "latency_p50_seconds": _percentile(latencies, 50), "latency_p95_seconds": _percentile(latencies, 95)}
+    found = {**overall, **models, "latency_p50_seconds": _percentile(latencies, 50),
+             "latency_p95_seconds": _percentile(latencies, 95)}
     return {
         "deployment": payload, "served_as": served,
-        "metrics": {key: metrics.get(key) for key in METRICS},
+        "metrics": {key: found.get(key) for key in METRICS},
         "overall": overall, "models": models,
         "sets": {name: score_replies(rows, replies[name], groups, k, token_share) for name, rows in sets.items()},
-        "actions": {name: _count(reply["action"] for reply in replies[name]) for name in sets},
+        "actions": {name: dict(Counter(reply["action"] for reply in replies[name])) for name in sets},
         "latencies_seconds": [round(value, 4) for value in latencies],
     }
-
-
-def _count(values: Any) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for value in values:
-        found[value] = found.get(value, 0) + 1
-    return found
 
 
 def run(settings: Settings, paths: DataPaths, progress: bool = True) -> dict[str, Any]:

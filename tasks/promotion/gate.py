@@ -56,7 +56,7 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     }
     with open_registry(settings, paths) as registry:
         serving = champion_deployment(settings, paths, registry)
-    evaluated = DeploymentManifest.from_dict({key: value for key, value in candidate.items() if key != "source"})
+    evaluated = DeploymentManifest.from_dict(candidate)
     if same_content(evaluated, serving):
         # Already promoted: nothing is tagged or written (the gate report on disk is the decision that led here).
         gate.update(nothing_new=True, passed=False, failures=[], checks=[], table="", tagged={},

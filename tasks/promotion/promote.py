@@ -72,10 +72,6 @@ def review_state(registry: Registry, gate: Mapping[str, Any]) -> str:
     return "rejected" if "rejected" in states else "approved" if states == {"approved"} else "pending"
 
 
-def _manifest(payload: Mapping[str, Any]) -> DeploymentManifest:
-    return DeploymentManifest.from_dict({key: value for key, value in payload.items() if key != "source"})
-
-
 def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Act on the gate's decision (module docstring); returns what happened (`action`) and why."""
     from tasks.core.registry import open_registry
@@ -83,7 +79,7 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
 
     gate = read_gate(paths)
     mode = settings.promotion.mode
-    candidate = _manifest(gate["candidate"])
+    candidate = DeploymentManifest.from_dict(gate["candidate"])
     result: dict[str, Any] = {"mode": mode, "candidate": candidate.to_dict(), "gate_passed": gate["passed"],
                               "reasons": gate["reasons"]}
     if mode == "disabled":
@@ -95,7 +91,7 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
                                                                 f"({champion.deployment_id}): nothing moves"}
         if gate.get("nothing_new"):
             return {**result, "action": "unchanged", "message": "the gate found nothing new to promote"}
-        gated_against = _manifest(gate["champion"]) if gate.get("champion") else None
+        gated_against = DeploymentManifest.from_dict(gate["champion"]) if gate.get("champion") else None
         if not (same_content(gated_against, champion) or (gated_against is None and champion is None)):
             raise PromotionError(f"the gate compared the candidate with {gated_against and gated_against.deployment_id}"
                                  f", but the champion is now {champion and champion.deployment_id}: run `ragops "

@@ -29,7 +29,7 @@ def _reusable_evaluation(settings: Settings, paths: DataPaths) -> bool:
 
     def manifest(role: str) -> DeploymentManifest | None:
         found = (report.get(role) or {}).get("deployment")
-        return None if found is None else DeploymentManifest.from_dict({k: v for k, v in found.items() if k != "source"})
+        return None if found is None else DeploymentManifest.from_dict(found)
 
     with open_registry(settings, paths) as registry:
         candidate, champion = candidate_deployment(settings, paths, registry), champion_deployment(settings, paths,
