@@ -26,6 +26,11 @@ EVALUATORS = Asset(name="ragops_evaluators", uri="ragops://registry/evaluators")
 # Updated when a Label Studio export is imported into the label store; train_evaluators is scheduled on it.
 LABELS = Asset(name="ragops_labels", uri="ragops://data/labels")
 
+# GPU steps (build_generator) run on Celery workers listening on this queue, at most as many at once as this pool
+# has slots: `airflow pools set ragops_gpu 1 "GPU jobs"` (one GPU job per GPU worker; more slots for more GPUs).
+GPU_QUEUE = "gpu"
+GPU_POOL = "ragops_gpu"
+
 
 def ragops_dag(*, schedule: Any, tags: list[str], doc_md: str | None) -> Any:
     """`@dag` with the project's defaults: no catch-up, one active run (the stages write one data root), two

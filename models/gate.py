@@ -79,12 +79,17 @@ def _fmt(value: float | None) -> str:
 
 
 def decide(candidate: Mapping[str, float | None], champion: Mapping[str, float | None] | None,
-           thresholds: Mapping[str, Threshold]) -> GateDecision:
-    """Pass only when every threshold's checks pass. `champion` None: no champion yet (absolute bounds only)."""
+           thresholds: Mapping[str, Threshold], not_applicable: Mapping[str, str] | None = None) -> GateDecision:
+    """Pass only when every threshold's checks pass. `champion` None: no champion yet (absolute bounds only).
+    `not_applicable`: metrics that cannot apply to this candidate, with why (a generator metric for a candidate
+    without a registered generator) — a passing check that says so, not a silent skip."""
     if not thresholds:
         raise ValueError("no promotion thresholds: a gate without checks would pass anything")
     checks: list[Check] = []
     for metric, rule in thresholds.items():
+        if metric in (not_applicable or {}):
+            checks.append(Check(metric, "absolute", True, f"{metric}: not applicable ({not_applicable[metric]})"))
+            continue
         value = candidate.get(metric)
         if value is None:
             checks.append(Check(metric, "absolute", False, f"{metric}: not measured on the candidate"))

@@ -23,6 +23,7 @@ from typing import Any
 
 from tasks.core.deployment import DeploymentManifest, default_deployment, derived_id, read_deployment
 from tasks.core.paths import DataPaths
+from tasks.core.registry import OPTIONAL_MODELS
 from tasks.core.settings import GenerationSettings, Settings
 from tasks.runtime.corrective import CorrectivePipeline
 
@@ -48,7 +49,10 @@ class Deployment:
 
     @property
     def models(self) -> dict[str, str]:
-        return dict(self.pipeline.evaluators.versions)
+        """The evaluator versions loaded, and the registered generator's version when the manifest names one (its
+        files are what the `transformers` backend loaded)."""
+        extra = {name: version for name, version in self.manifest.models.items() if name in OPTIONAL_MODELS}
+        return {**self.pipeline.evaluators.versions, **extra}
 
     def describe(self) -> dict[str, Any]:
         generator = self.generator.describe() if self.generator is not None else {"backend": "extractive"}

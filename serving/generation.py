@@ -104,20 +104,25 @@ class TransformersGenerator(LlmGenerator):
         self.model.eval()
         self._lock = threading.Lock()  # one generate() at a time per loaded model
 
-    def _inputs(self, messages: Sequence[Mapping[str, str]]) -> Any:
+    def _inputs(self, messages: Sequence[Mapping[str, str]], max_tokens: int) -> Any:
         if getattr(self.tokenizer, "chat_template", None):
             text = self.tokenizer.apply_chat_template(list(messages), tokenize=False, add_generation_prompt=True)
         else:  # a checkpoint without a chat template: the turns as plain text
             text = "\n\n".join(f"{m['role']}: {m['content']}" for m in messages) + "\n\nassistant:"
+        # The prompt and the answer share the context; an over-long prompt loses its start (evidence), never the
+        # question and the assistant turn at its end. A chat template writes its own BOS token.
+        context = getattr(self.model.config, "max_position_embeddings", 2048)
+        self.tokenizer.truncation_side = "left"
         encoded = self.tokenizer(text, return_tensors="pt", truncation=True, return_token_type_ids=False,
-                                 max_length=getattr(self.model.config, "max_position_embeddings", 2048) // 2)
+                                 max_length=max(16, context - max_tokens),
+                                 add_special_tokens=not getattr(self.tokenizer, "chat_template", None))
         return dict(encoded)
 
     def stream(self, messages: Sequence[Mapping[str, str]], temperature: float, max_tokens: int) -> Iterator[str]:
         import torch
         from transformers import TextIteratorStreamer
 
-        inputs = self._inputs(messages)
+        inputs = self._inputs(messages, max_tokens)
         streamer = TextIteratorStreamer(self.tokenizer, skip_prompt=True, skip_special_tokens=True)
         options = {"max_new_tokens": max_tokens, "streamer": streamer,
                    "pad_token_id": self.tokenizer.pad_token_id or self.tokenizer.eos_token_id}

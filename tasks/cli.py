@@ -184,7 +184,7 @@ def build_parser() -> argparse.ArgumentParser:
         decision = command(verb, _approve if approved else _reject,
                            f"{verb} the candidate under review (recorded as tags on its versions)"
                            + ("; then promote it" if approved else "; nothing moves"))
-        decision.add_argument("model", choices=["dcee", "t3d_intent", "t3d_ranker"])
+        decision.add_argument("model", choices=["dcee", "t3d_intent", "t3d_ranker", "generator"])
         decision.add_argument("version")
         decision.add_argument("--comment", default="")
         decision.add_argument("--reviewer", default=None, help="default: the login name")
@@ -192,11 +192,70 @@ def build_parser() -> argparse.ArgumentParser:
             decision.add_argument("--no-promote", action="store_true", help="record the approval only")
     command("rollback", _rollback, "@champion back to @previous, the previous deployment manifest, serving reloaded")
 
+    command("distill", _distill, "generator: grounded prompts from our retrieval, the teacher's answers, the student "
+                                 "with KD and without, the three-way perplexity / EM / F1 table (distill.profile)")
+    command("quantize", _quantize, "generator: AWQ W4A16 of the distilled student, its perplexity / agreement / size "
+                                   "ratios, registered as a version of `generator` (@challenger)")
+    command("build-engine", _build_engine, "generator: TensorRT-LLM engine (trtllm-build) or PyTorch-backend config "
+                                           "and trtllm-bench run (build_engine.mode); GPU with tensorrt_llm only")
+    plan = command("plan", _plan, "generator memory planner: will a model (its config.json) fit a GPU inventory "
+                                  "under the 1.8x memory and P95 latency red lines; the plan, or the options")
+    plan.add_argument("config", type=Path, help="a model's config.json (or its folder)")
+    plan.add_argument("--gpu", default="H100_80GB", choices=["A100_80GB", "H100_80GB", "H200", "L40S"])
+    plan.add_argument("--count", type=int, default=1, help="GPUs available")
+    plan.add_argument("--weights", default="fp16", choices=["fp16", "bf16", "awq_w4a16", "fp8", "int8"])
+    plan.add_argument("--allow", nargs="*", default=["tp", "awq", "fp8_kv"], choices=["tp", "awq", "fp8_kv"],
+                      help="changes the planner may make (none: check exactly the asked configuration)")
+    plan.add_argument("--output-tokens", type=int, default=None, help="answer length the P95 estimate assumes")
+
     command("settings", _settings, "print the resolved settings")
     return parser
 
 
 # ---------------------------------------------------------------- handlers: (args, settings, paths) -> report
+
+
+def _log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def _distill(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.generator.distill import run
+
+    return run(settings, paths, log=_log)
+
+
+def _quantize(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.generator.quantize import run
+
+    return run(settings, paths, log=_log)
+
+
+def _build_engine(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from tasks.generator.build_engine import run
+
+    return run(settings, paths, log=_log)
+
+
+def _plan(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    from dataclasses import replace
+
+    from models.generator import memory
+
+    path = args.config / "config.json" if args.config.is_dir() else args.config
+    try:
+        config = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise _UsageError(f"cannot read a model config from {path}: {err}") from None
+    workload = memory.Workload(max_batch_size=settings.build_engine.max_batch_size,
+                               max_input_len=settings.build_engine.max_input_len,
+                               max_seq_len=settings.build_engine.max_seq_len)
+    if args.output_tokens:
+        workload = replace(workload, expected_output_tokens=args.output_tokens)
+    inventory = memory.Inventory(getattr(memory, args.gpu), args.count)
+    result = memory.plan(memory.ModelShape.from_config(config), inventory, workload, weights=args.weights,
+                         allow=tuple(args.allow))
+    return {"accepted": isinstance(result, memory.Plan), **result.to_dict()}
 
 
 def _sample_corpus(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -508,6 +567,9 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
     if command in ("evaluate", "gate", "promote", "review", "approve", "reject", "rollback"):
         _print_promotion(command, result)
         return
+    if command in ("distill", "quantize", "build-engine", "plan"):
+        _print_generator(command, result)
+        return
     if command == "lineage":
         print(f"index {result['index_version']}: {len(result['chains'])} version chains")
         for group, members in result["chains"].items():
@@ -636,7 +698,8 @@ def _print_answer(result: dict[str, Any]) -> None:
     intent = result["intent"]
     print(f"as of {result['as_of']}; intent {intent['routed']} (strategy {result['strategy']}); action "
           f"{result['action']}; deployment {result['deployment']['deployment_id']}")
-    print(f"answer: {result['answer']}")
+    backend = (result.get("generation") or {}).get("backend")
+    print(f"answer{f' ({backend})' if backend else ''}: {result['answer']}")
     print("evidence:")
     for item in result["evidence"]:
         version = item["document_version"]
@@ -692,6 +755,28 @@ def _print_queue(queue: dict[str, Any]) -> None:
           f"-> {queue['evidence_queue']}, {queue['intent_queue']}")
 
 
+def _print_generator(command: str, result: dict[str, Any]) -> None:
+    if command == "distill":
+        from tasks.generator.distill import comparison_table
+
+        print(comparison_table(result))
+        print(f"student/teacher parameters {result['student_teacher_ratio']}; {result['seconds']['total']} s; "
+              "report: data/reports/generator.json and generator/distill_report.json")
+    elif command == "quantize":
+        if "perplexity_ratio" in result:
+            print(f"AWQ {result['recipe']['scheme']} g{result['recipe']['group_size']}: perplexity ratio "
+                  f"{result['perplexity_ratio']}, output agreement {result['output_agreement']}, size "
+                  f"{result['size_ratio_vs_fp16']} of fp16")
+        else:
+            print(result.get("not_measured", ""))
+        registered = result.get("registered") or {}
+        print(f"registered {registered.get('name')} v{registered.get('version')} @challenger: {result['checkpoint']}")
+    elif command == "build-engine":
+        print(f"{result['mode']} ready in {result['output_dir']} ({result['wall_seconds']} s)")
+    else:
+        print(("accepted: " if result["accepted"] else "refused: ") + json.dumps(result, indent=2, default=str))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
@@ -721,6 +806,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         _print_human(args, result)
     # A promotion whose smoke check failed was rolled back: reported above, and a failure for scripts and DAGs.
+    if args.command == "plan" and not result["accepted"]:
+        return 1  # refused: the reasons and the options are printed above
     return 1 if args.command in ("promote", "approve") and result.get("action") == "rolled_back" else 0
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
-from tasks.core.registry import MODEL_NAMES
+from tasks.core.registry import MODEL_NAMES, OPTIONAL_MODELS
 from tasks.core.settings import Settings
 
 
@@ -58,8 +58,10 @@ class DeploymentManifest:
         if not isinstance(index_version, str) or not index_version.strip():
             raise ManifestError(f"{where}: index_version must name an index version (a folder under data/index/)")
         models = payload.get("models")
-        if not isinstance(models, dict) or sorted(models) != sorted(MODEL_NAMES):
-            raise ManifestError(f"{where}: models must give a version for each of {list(MODEL_NAMES)}, got {models!r}")
+        if (not isinstance(models, dict) or not set(MODEL_NAMES) <= set(models)
+                or not set(models) <= {*MODEL_NAMES, *OPTIONAL_MODELS}):
+            raise ManifestError(f"{where}: models must give a version for each of {list(MODEL_NAMES)} (and may for "
+                                f"{list(OPTIONAL_MODELS)}), got {models!r}")
         models = {name: str(value) for name, value in models.items()}
         bad = {name: value for name, value in models.items() if not value.isdigit()}
         if bad:

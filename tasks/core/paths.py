@@ -146,6 +146,17 @@ class DataPaths:
         (`evaluators.active_learning.feedback_glob`)."""
         return self.root / "feedback"
 
+    @property
+    def generator_dir(self) -> Path:
+        """The generator lifecycle: tokenizer/, teacher/, student/ (KD), student_no_kd/, dataset/ (distill),
+        quantized/ (AWQ; what is registered and served), engine/ (TensorRT-LLM)."""
+        return self.root / "generator"
+
+    @property
+    def generator_report(self) -> Path:
+        """distill's three-way table, quantize's ratios, build_engine's outcome, merged (dvc metrics)."""
+        return self.reports / "generator.json"
+
     def step_report(self, name: str) -> Path:
         """A training step's report (`dcee`, `intent`, `ranker`, `queue`, `train`): what the DAG returns as XCom,
         the CLI writes and dvc.yaml keeps as metrics."""

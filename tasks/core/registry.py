@@ -30,6 +30,7 @@ import numpy as np
 os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
 os.environ.setdefault("MLFLOW_ENABLE_ARTIFACTS_PROGRESS_BAR", "false")  # no bars per saved model in logs
 import mlflow
+import mlflow.artifacts
 import mlflow.pyfunc
 
 from tasks.core.paths import DataPaths
@@ -40,6 +41,10 @@ DCEE = "dcee"
 INTENT = "t3d_intent"
 RANKER = "t3d_ranker"
 MODEL_NAMES: tuple[str, ...] = (DCEE, INTENT, RANKER)
+# The distilled, AWQ-quantised student (tasks/generator/quantize.py registers it): part of a deployment only when
+# promotion.registered_generator names it; serving then loads its files with the `transformers` backend.
+GENERATOR = "generator"
+OPTIONAL_MODELS: tuple[str, ...] = (GENERATOR,)
 TRAINING_ALIAS = "challenger"
 VERSION_FILE = "REGISTERED_VERSION"  # in a local model folder: the registry version it was registered as
 
@@ -163,6 +168,48 @@ def register(stage_run: Any, name: str, folder: Path, tags: dict[str, str]) -> s
     return str(registered.version)
 
 
+class GeneratorModel(mlflow.pyfunc.PythonModel):
+    """pyfunc wrapper of a causal-LM checkpoint folder (artifact `checkpoint`): input a column `prompt` (the text the
+    chat template renders), output the greedy continuation. Serving loads the folder itself (transformers backend);
+    this makes the registered version usable from MLflow too (`mlflow.pyfunc.load_model`)."""
+
+    def load_context(self, context: Any) -> None:
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        folder = context.artifacts["checkpoint"]
+        self.tokenizer = AutoTokenizer.from_pretrained(folder, local_files_only=True)
+        self.model = AutoModelForCausalLM.from_pretrained(folder, local_files_only=True)
+
+    def predict(self, context: Any, model_input: Any, params: dict[str, Any] | None = None) -> list[str]:
+        import torch
+
+        answers = []
+        for prompt in list(model_input["prompt"]):
+            encoded = self.tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
+            with torch.inference_mode():
+                out = self.model.generate(**encoded, max_new_tokens=int((params or {}).get("max_new_tokens", 64)),
+                                          do_sample=False, pad_token_id=self.tokenizer.pad_token_id)
+            answers.append(self.tokenizer.decode(out[0, encoded["input_ids"].shape[1]:], skip_special_tokens=True))
+        return answers
+
+
+def register_generator(stage_run: Any, checkpoint: Path, tags: dict[str, str]) -> str:
+    """Log the checkpoint folder as a pyfunc model (a LoggedModel of the run, named signature), register it as a new
+    version of `generator` with `@challenger` and the lineage tags; returns the version number."""
+    from mlflow import MlflowClient
+    from mlflow.models import ModelSignature
+    from mlflow.types import ColSpec, Schema
+
+    signature = ModelSignature(inputs=Schema([ColSpec("string", "prompt")]), outputs=Schema([ColSpec("string")]))
+    info = mlflow.pyfunc.log_model(name="model", python_model=GeneratorModel(), artifacts={"checkpoint": str(checkpoint)},
+                                   signature=signature, pip_requirements=_pins("torch", "transformers",
+                                                                               "compressed-tensors"))
+    registered = mlflow.register_model(info.model_uri, GENERATOR, tags=tags)
+    MlflowClient().set_registered_model_alias(GENERATOR, TRAINING_ALIAS, registered.version)
+    (checkpoint / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
+    return str(registered.version)
+
+
 @dataclass
 class Evaluators:
     dcee: Any  # models.evidence.dcee.Dcee
@@ -256,10 +303,10 @@ class Registry:
         except OSError as err:  # connection refused, DNS, a store on an unmounted volume
             raise RegistryUnavailable(f"model registry: {what} failed ({type(err).__name__}: {err})") from err
 
-    def alias_versions(self, alias: str) -> dict[str, str | None]:
+    def alias_versions(self, alias: str, names: tuple[str, ...] = MODEL_NAMES) -> dict[str, str | None]:
         """Each model's version at `alias` (None where it has none); `latest`: the newest version."""
         found: dict[str, str | None] = {}
-        for name in MODEL_NAMES:
+        for name in names:
             try:
                 found[name] = self._call(f"resolving {name}@{alias}", lambda n=name: resolve_version(self.client, n, alias))
             except FileNotFoundError:
@@ -291,6 +338,30 @@ class Registry:
     def version_tags(self, name: str, version: str) -> dict[str, str]:
         found = self._call(f"reading {name} v{version}", lambda: self.client.get_model_version(name, str(version)))
         return dict(found.tags or {})
+
+    def version_metrics(self, name: str, version: str) -> dict[str, float]:
+        """The metrics of the run that registered the version (the generator's perplexity ratio, ...)."""
+        found = self._call(f"reading {name} v{version}", lambda: self.client.get_model_version(name, str(version)))
+        run = self._call(f"reading run {found.run_id}", lambda: self.client.get_run(found.run_id))
+        return dict(run.data.metrics or {})
+
+    def download(self, name: str, version: str, target: Path) -> Path:
+        """The version's files in `target` (a local folder serving can load), fetched once: an existing folder is
+        what an earlier call fetched, since a registered version never changes."""
+        if (target / "config.json").is_file():
+            return target
+        staging = target.with_name(f".{target.name}.tmp")
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir(parents=True)
+        self._call(f"downloading {name} v{version}", lambda: mlflow.artifacts.download_artifacts(
+            artifact_uri=f"models:/{name}/{version}", dst_path=str(staging)))
+        found = [config.parent for config in staging.rglob("config.json")]
+        if not found:
+            raise FileNotFoundError(f"{name} v{version} holds no checkpoint (no config.json)")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        found[0].rename(target)
+        shutil.rmtree(staging, ignore_errors=True)
+        return target
 
 
 @contextmanager

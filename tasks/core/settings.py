@@ -466,12 +466,102 @@ class PromotionSettings(_Section):
     require_review: bool
     candidate_alias: Literal["challenger", "latest"]  # which registered versions form the candidate
     generator: dict[str, Any]  # the candidate's overrides of serving.generation ({} = serving.generation as is)
+    # The candidate serves this version of the registered `generator` (the distilled, quantised student) with the
+    # `transformers` backend; null: no registered generator in the candidate (serving.generation + `generator`).
+    registered_generator: Literal["challenger", "latest"] | None = None
     golden_sets: list[str]  # user golden sets (JSONL, README "Promotion"); relative paths: to the data root
     limit: int | None = Field(default=None, ge=1)  # questions per set (null: all)
     support_token_share: float = Field(gt=0.0, le=1.0)  # answer support: share of a sentence's tokens in evidence
     serving_url: str | None  # a running server to reload and smoke-check; null -> a temporary one on 127.0.0.1
     smoke: SmokeSettings
     thresholds: dict[str, GateThreshold]
+
+
+class ArchitectureSettings(_Section):
+    """A LlamaConfig built here (tiny profile)."""
+
+    hidden_size: int = Field(ge=8)
+    layers: int = Field(ge=1)
+    heads: int = Field(ge=1)
+    kv_heads: int = Field(ge=1)
+    intermediate_size: int = Field(ge=8)
+
+
+class FitSettings(_Section):
+    epochs: int = Field(ge=1)
+    batch_size: int = Field(ge=1)
+    learning_rate: float = Field(gt=0.0)
+
+
+class TinyProfileSettings(_Section):
+    """CPU profile: tokenizer, teacher and student built and trained here from the corpus."""
+
+    vocab_size: int = Field(ge=300)  # byte-level BPE: 256 bytes + merges + the special tokens
+    context: int = Field(ge=64)  # max_position_embeddings; prompts longer than this are dropped (and counted)
+    teacher: ArchitectureSettings
+    student: ArchitectureSettings
+    pretrain: FitSettings  # the teacher (and the student base) on corpus text first
+    pretrain_block: int = Field(ge=16)  # tokens per pretraining sequence
+    pretrain_blocks: int | None = Field(default=None, ge=1)  # at most this many, spread over the corpus (null: all)
+    teacher_sft: FitSettings  # the teacher on grounded prompts with the reference answers
+
+
+class LoraSettings(_Section):
+    r: int = Field(ge=1)
+    alpha: int = Field(ge=1)
+    dropout: float = Field(ge=0.0, lt=1.0)
+    target_modules: list[str]
+
+
+class ProductionProfileSettings(_Section):
+    """GPU profile: a 70B-class teacher and a 32-34B-class student sharing its tokenizer, by local path."""
+
+    teacher_path: str | None  # local folder (the teacher's tokenizer and, for the logit term, its weights)
+    student_path: str | None  # local folder: the student base
+    teacher_endpoint: OpenAIGenerationSettings  # teacher generations (trtllm-serve, vLLM serving the teacher)
+    teacher_logits: bool  # load the teacher in-process for the logit KD term (needs its memory: see `ragops plan`)
+    lora: LoraSettings
+
+
+class DistillSettings(_Section):
+    profile: Literal["tiny", "production"]
+    seed: int
+    evidence_k: int = Field(ge=1)  # passages per grounded prompt (hybrid retrieval, serving's prompt format)
+    passage_chars: int = Field(ge=50)  # each passage cut to this many characters (the tiny context)
+    train_questions: int | None = Field(default=None, ge=1)  # train split questions used (null: all)
+    # Train prompts whose reference is not in the retrieved evidence (target: "does not answer") kept at most at this
+    # share of the train set; the others are dropped, so the refusal is not the majority answer a small model collapses to.
+    max_refusal_share: float = Field(ge=0.0, le=1.0)
+    eval_questions: int = Field(ge=1)  # per evaluation set (dev: heldout; test: unseen_phrasing)
+    max_new_tokens: int = Field(ge=1)
+    student: FitSettings  # KD and no-KD students: the same loop and budget
+    kd_alpha: float = Field(ge=0.0, le=1.0)  # weight of the logit KD term (tokenizers match)
+    temperature: float = Field(gt=0.0)
+    tiny: TinyProfileSettings
+    production: ProductionProfileSettings
+
+
+class QuantizeSettings(_Section):
+    backend: Literal["llmcompressor", "autoawq"]
+    scheme: Literal["W4A16", "W4A16_ASYM"]  # AWQ W4A16; _ASYM keeps a zero point per group (AutoAWQ's default)
+    group_size: int = Field(ge=32)
+    calibration_samples: int = Field(ge=1)  # corpus passages
+    max_seq_length: int = Field(ge=16)
+    eval_questions: int = Field(ge=1)  # output agreement: greedy answers of full vs quantised on held-out prompts
+
+
+class BuildEngineSettings(_Section):
+    mode: Literal["engine", "pytorch"]  # trtllm-build engine | PyTorch backend (trtllm-serve config + trtllm-bench)
+    max_batch_size: int = Field(ge=1)
+    max_input_len: int = Field(ge=1)
+    max_seq_len: int = Field(ge=2)
+    tensor_parallel: int = Field(ge=1)
+    kv_cache_dtype: Literal["auto", "fp8"]
+    free_gpu_memory_fraction: float = Field(gt=0.0, le=1.0)
+    examples_dir: str  # TensorRT-LLM's examples inside the NVIDIA container
+    model_family: str  # examples/models/core/<family>/convert_checkpoint.py (engine mode)
+    bench_requests: int = Field(ge=1)
+    bench_output_tokens: int = Field(ge=1)
 
 
 class Settings(_Section):
@@ -483,6 +573,9 @@ class Settings(_Section):
     evaluation: EvaluationSettings
     serving: ServingSettings
     promotion: PromotionSettings
+    distill: DistillSettings
+    quantize: QuantizeSettings
+    build_engine: BuildEngineSettings
 
     @model_validator(mode="after")
     def _strategies_match_the_index(self) -> Settings:

@@ -4,11 +4,12 @@ none before the first promotion)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tasks.core.deployment import DeploymentManifest, ManifestError, derived_id, manifest_path, read_deployment
 from tasks.core.paths import DataPaths
-from tasks.core.registry import CHAMPION_ALIAS, MODEL_NAMES, Registry
+from tasks.core.registry import CHAMPION_ALIAS, GENERATOR, MODEL_NAMES, Registry
 from tasks.core.settings import Settings
 
 
@@ -48,8 +49,25 @@ def candidate_deployment(settings: Settings, paths: DataPaths, registry: Registr
     missing = [name for name, version in versions.items() if version is None]
     if missing:
         raise FileNotFoundError(f"no @{alias} version of {missing} in the registry: run `ragops train` first")
-    return deployment(current_index_version(paths), {name: str(versions[name]) for name in MODEL_NAMES},
-                      settings.promotion.generator, created_by="promotion")
+    models = {name: str(versions[name]) for name in MODEL_NAMES}
+    generator = dict(settings.promotion.generator)
+    if settings.promotion.registered_generator:
+        version, checkpoint = registered_generator(settings, paths, registry)
+        models[GENERATOR] = version
+        generator.update({"backend": "transformers",
+                          "transformers": {**generator.get("transformers", {}), "checkpoint": str(checkpoint)}})
+    return deployment(current_index_version(paths), models, generator, created_by="promotion")
+
+
+def registered_generator(settings: Settings, paths: DataPaths, registry: Registry) -> tuple[str, Path]:
+    """The `generator` version at promotion.registered_generator and its files, fetched once into
+    <data_root>/deployments/generator/v<N>/ (what the manifest names and serving loads)."""
+    alias = str(settings.promotion.registered_generator)
+    version = registry.alias_versions(alias, (GENERATOR,))[GENERATOR]
+    if version is None:
+        raise FileNotFoundError(f"no @{alias} version of {GENERATOR!r} in the registry: run `ragops distill` and "
+                                "`ragops quantize` first")
+    return str(version), registry.download(GENERATOR, str(version), paths.deployments_dir / GENERATOR / f"v{version}")
 
 
 def champion_deployment(settings: Settings, paths: DataPaths, registry: Registry) -> DeploymentManifest | None:

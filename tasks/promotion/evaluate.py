@@ -44,6 +44,7 @@ from tasks.core.settings import Settings, corpus_folder, write_snapshot
 METRICS: tuple[str, ...] = (
     "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
     "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
+    "generator_perplexity_ratio",
 )
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
                  "current_doc", "version_group", "language", "phrasing", "on_scanned_page"}
@@ -167,6 +168,20 @@ def _model_metrics(settings: Settings, paths: DataPaths, manifest: DeploymentMan
             "dcee_auc": dcee["roc_auc_confidence"], "dcee_ece": dcee["ece_joint"], "dcee_pairs": dcee["pairs"]}
 
 
+def _generator_metrics(settings: Settings, paths: DataPaths, manifest: DeploymentManifest) -> dict[str, Any]:
+    """A registered generator's quantisation figures, from the run that registered it (`ragops quantize`); none for
+    a deployment without one."""
+    from tasks.core.registry import GENERATOR, open_registry
+
+    version = manifest.models.get(GENERATOR)
+    if version is None:
+        return {}
+    with open_registry(settings, paths) as registry:
+        found = registry.version_metrics(GENERATOR, version)
+    return {"generator_perplexity_ratio": found.get("perplexity_ratio"),
+            "generator_output_agreement": found.get("output_agreement")}
+
+
 def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, role: str,
             sets: Mapping[str, Sequence[Mapping[str, Any]]], groups: Mapping[str, str], today: date,
             progress: bool = True) -> dict[str, Any]:
@@ -204,7 +219,8 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
     all_replies = [reply for name in sets for reply in replies[name]]
     token_share = settings.promotion.support_token_share
     overall = score_replies(all_rows, all_replies, groups, k, token_share)
-    models = _model_metrics(settings, paths, manifest, sets["heldout"], today)
+    models = {**_model_metrics(settings, paths, manifest, sets["heldout"], today),
+              **_generator_metrics(settings, paths, manifest)}
     found = {**overall, **models, "latency_p50_seconds": _percentile(latencies, 50),
              "latency_p95_seconds": _percentile(latencies, 95)}
     return {

@@ -22,6 +22,7 @@ from tasks.core.settings import Settings
 
 VALIDATION_TAG = "validation_status"
 REASONS_TAG = "gate.reasons"
+GENERATOR_METRICS = ("generator_perplexity_ratio",)  # measured from the registered generator's quantize run
 
 
 def thresholds(settings: Settings) -> dict[str, Threshold]:
@@ -32,6 +33,15 @@ def changed_versions(candidate: Mapping[str, Any], champion: Mapping[str, Any] |
     """The registered versions the candidate brings: those the champion deployment does not serve."""
     served = (champion or {}).get("models") or {}
     return {name: str(version) for name, version in candidate["models"].items() if served.get(name) != version}
+
+
+def not_applicable(candidate: Mapping[str, Any]) -> dict[str, str]:
+    """Generator metrics gate only a candidate that serves a registered generator."""
+    from tasks.core.registry import GENERATOR
+
+    if GENERATOR in (candidate.get("models") or {}):
+        return {}
+    return {metric: "the candidate serves no registered generator" for metric in GENERATOR_METRICS}
 
 
 def read_eval_report(paths: DataPaths) -> dict[str, Any]:
@@ -65,7 +75,7 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     rules = thresholds(settings)
     candidate_metrics = report["candidate"]["metrics"]
     champion_metrics = report["champion"]["metrics"] if report.get("champion") else None
-    decision = decide(candidate_metrics, champion_metrics, rules)
+    decision = decide(candidate_metrics, champion_metrics, rules, not_applicable(candidate))
     table = diff_table(candidate_metrics, champion_metrics, rules, decision)
     gate.update(decision.to_dict())
     gate["table"] = table

@@ -39,7 +39,7 @@ from tasks.core.deployment import (
     write_deployment,
 )
 from tasks.core.paths import DataPaths
-from tasks.core.registry import CHAMPION_ALIAS, MODEL_NAMES, PREVIOUS_ALIAS, Registry
+from tasks.core.registry import CHAMPION_ALIAS, PREVIOUS_ALIAS, Registry
 from tasks.core.settings import Settings
 
 REVIEW_TAG = "review"
@@ -125,13 +125,14 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
 
 def _promote(settings: Settings, paths: DataPaths, registry: Registry, candidate: DeploymentManifest,
              champion: DeploymentManifest | None) -> dict[str, Any]:
-    before = {CHAMPION_ALIAS: registry.alias_versions(CHAMPION_ALIAS),
-              PREVIOUS_ALIAS: registry.alias_versions(PREVIOUS_ALIAS)}
+    names = tuple(candidate.models)  # the evaluators, and the generator when the candidate serves a registered one
+    before = {CHAMPION_ALIAS: registry.alias_versions(CHAMPION_ALIAS, names),
+              PREVIOUS_ALIAS: registry.alias_versions(PREVIOUS_ALIAS, names)}
     target = manifest_path(settings, paths)
     old_manifest = target.read_bytes() if target.is_file() else None
     old_previous = paths.previous_deployment.read_bytes() if paths.previous_deployment.is_file() else None
     try:
-        for name in MODEL_NAMES:
+        for name in names:
             if before[CHAMPION_ALIAS][name] is not None:
                 registry.set_alias(name, PREVIOUS_ALIAS, before[CHAMPION_ALIAS][name])
             registry.set_alias(name, CHAMPION_ALIAS, candidate.models[name])
@@ -294,16 +295,22 @@ def rollback(settings: Settings, paths: DataPaths) -> dict[str, Any]:
                                 "a champion yet)")
     current = read_deployment(target)
     with open_registry(settings, paths) as registry:
-        champions, previous_aliases = registry.alias_versions(CHAMPION_ALIAS), registry.alias_versions(PREVIOUS_ALIAS)
+        names = tuple(previous.models)  # what the restored deployment serves (the generator too, if it had one)
+        champions = registry.alias_versions(CHAMPION_ALIAS, names)
+        previous_aliases = registry.alias_versions(PREVIOUS_ALIAS, names)
         if any(version is None for version in previous_aliases.values()):
             raise FileNotFoundError(f"no @previous version for every model ({previous_aliases}): nothing to roll back to")
         if settings.promotion.mode == "dry_run":
             return {"action": "dry_run", "message": f"would move @champion to {previous_aliases} and serve "
                                                     f"{previous.deployment_id}; nothing moved"}
-        for name in MODEL_NAMES:
+        for name in names:
             registry.set_alias(name, CHAMPION_ALIAS, previous_aliases[name])
             if champions[name] is not None:
                 registry.set_alias(name, PREVIOUS_ALIAS, champions[name])
+        # A model the current deployment serves and the restored one does not (a registered generator): no champion.
+        for name in sorted(set(current.models if current else ()) - set(names)):
+            registry.set_alias(name, PREVIOUS_ALIAS, current.models[name])
+            registry.delete_alias(name, CHAMPION_ALIAS)
         replaced = target.read_bytes() if current is not None else None
         restored = write_deployment(target, str(previous.index_version), previous.models, previous.generator,
                                     created_by="rollback", deployment_id=previous.deployment_id)

@@ -93,7 +93,8 @@ STAGE_ENTRY = {
     "labels": "tasks.labels.store", "train_dcee": "tasks.evaluators.dcee", "train_intent": "tasks.evaluators.intent",
     "train_ranker": "tasks.evaluators.ranker", "export_queue": "tasks.labels.queue",
     "eval_evaluators": "tasks.evaluation.evaluators", "evaluate": "tasks.promotion.evaluate",
-    "gate": "tasks.promotion.gate",
+    "gate": "tasks.promotion.gate", "distill": "tasks.generator.distill", "quantize": "tasks.generator.quantize",
+    "build_engine": "tasks.generator.build_engine",
 }
 
 

@@ -75,3 +75,13 @@ def test_the_diff_table_is_markdown_with_one_row_per_metric_and_the_failures_nam
     recall = next(line for line in table if line.startswith("| recall_at_k"))
     assert "| 0.8 | 0.9 | -0.1 |" in recall and "**FAIL**" in recall
     assert next(line for line in table if line.startswith("| dcee_ece")).endswith("| pass |")
+
+
+def test_a_metric_that_cannot_apply_passes_with_the_reason_said():
+    rules = {"answer_support": Threshold("higher", 0.8), "generator_perplexity_ratio": Threshold("lower", 1.05)}
+    decision = decide({"answer_support": 0.9}, None, rules,
+                      not_applicable={"generator_perplexity_ratio": "the candidate serves no registered generator"})
+    assert decision.passed
+    assert "pass generator_perplexity_ratio: not applicable (the candidate serves no registered generator)" in (
+        decision.reasons)
+    assert not decide({"answer_support": 0.9}, None, rules).passed  # without the reason it is not measured: fails

@@ -34,6 +34,8 @@ def test_write_then_read_round_trip(tmp_path):
     ({"index_version": "v1", "models": {**MODELS, "dcee": "champion"}}, "registry version numbers"),
     ({"index_version": "v1", "models": MODELS, "generator": "openai"}, "generator must be an object"),
     ({"index_version": "v1", "models": MODELS, "colour": "blue"}, "unknown keys"),
+    ({"index_version": "v1", "models": {**MODELS, "reranker": "1"}}, "and may for"),
+    ({"index_version": "v1", "models": {**MODELS, "generator": "latest"}}, "registry version numbers"),
 ])
 def test_unusable_manifests_are_refused_with_the_reason(payload, message):
     with pytest.raises(ManifestError, match=message):
@@ -50,3 +52,10 @@ def test_unreadable_file_and_derived_ids(tmp_path):
     assert one.deployment_id != DeploymentManifest.from_dict({"index_version": "v2", "models": MODELS}).deployment_id
     fallback = default_deployment("champion")
     assert fallback.source == "default" and fallback.index_version is None and fallback.models == {"alias": "champion"}
+
+
+def test_a_registered_generator_is_an_optional_model():
+    manifest = DeploymentManifest.from_dict({"index_version": "v1", "models": {**MODELS, "generator": 2},
+                                             "generator": {"backend": "transformers"}})
+    assert manifest.models["generator"] == "2"
+    assert manifest.deployment_id != DeploymentManifest.from_dict({"index_version": "v1", "models": MODELS}).deployment_id

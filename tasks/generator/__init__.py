@@ -1,0 +1,1 @@
+"""The generator lifecycle: distill → quantize (AWQ) → build_engine (TensorRT-LLM)."""

@@ -1,0 +1,205 @@
+"""`dag.test()` of build_generator with a small test profile (the tiny profile's code path, smaller models and sets:
+params.yaml's tiny profile takes minutes) on a copy of the built sample root: distill writes the dataset with its
+provenance and the three-way table, quantize writes the AWQ checkpoint, its ratios and a registered `generator`
+version (@challenger, lineage tags), build_engine is skipped with its reason (no TensorRT-LLM, no GPU here); then the
+CLI says the same and exits 1, and the serving runtime's `transformers` backend answers from the quantised student."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import copy_data_root
+from tests.integration.airflow_subprocess import migrated_airflow_env
+
+REPO = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+TASKS = ("snapshot_settings", "distill", "quantize", "build_engine")
+ARCH = {"heads": 4, "kv_heads": 2}
+# The test profile: the tiny profile's code, sized to run inside `make test`.
+TEST_PROFILE = {
+    "distill": {
+        "train_questions": 48, "eval_questions": 8, "max_new_tokens": 16,
+        "student": {"epochs": 2, "batch_size": 8, "learning_rate": 0.003},
+        "tiny": {"vocab_size": 512, "context": 1024, "pretrain_blocks": 64, "pretrain_block": 128,
+                 "teacher": {"hidden_size": 128, "layers": 2, "intermediate_size": 256, **ARCH},
+                 "student": {"hidden_size": 128, "layers": 1, "intermediate_size": 256, **ARCH},
+                 "pretrain": {"epochs": 1, "batch_size": 8, "learning_rate": 0.003},
+                 "teacher_sft": {"epochs": 2, "batch_size": 8, "learning_rate": 0.003}},
+    },
+    "quantize": {"calibration_samples": 16, "max_seq_length": 128, "eval_questions": 8},
+}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, sample_trained_root: Path) -> dict:
+    """ONE dag.test() on a copy of the trained sample root (evaluators registered at @challenger), then the
+    promotion of a candidate that serves the registered generator: once with params.yaml's thresholds, once with the
+    answer-support bound lifted (the tiny student's answers are not the point: the code path is)."""
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.promotion import stage
+
+    work = tmp_path_factory.mktemp("dag_generator")
+    root = copy_data_root(sample_trained_root, work / "data", keep_registry=True)
+    corpus = sample_trained_root.parent / "sample_corpus"
+    env = migrated_airflow_env(tmp_path_factory.mktemp("airflow_home"), root)
+    conf = {"ingest": {"source": str(corpus)}, **TEST_PROFILE}
+    done = subprocess.run([sys.executable, str(Path(__file__).with_name("dag_runner.py")), "build_generator",
+                           json.dumps(conf)], env=env, capture_output=True, text=True, timeout=900, cwd=REPO)
+    assert done.returncode == 0, f"{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+    story = {"root": root, "env": env, "corpus": corpus, "conf": conf, "log": done.stderr,
+             "result": json.loads(done.stdout.strip().splitlines()[-1])}
+
+    overrides = {"ingest.source": str(corpus), "promotion.limit": 30, "promotion.registered_generator": "challenger",
+                 "promotion.thresholds.latency_p95_seconds.max_relative_regression": 10.0}
+    paths = DataPaths(root)
+    story["strict"] = stage.run(load_settings(overrides=overrides), paths, progress=False)
+    story["strict_gate"] = json.loads(paths.gate_report.read_text(encoding="utf-8"))
+    story["evaluation"] = json.loads(paths.promotion_eval_report.read_text(encoding="utf-8"))
+    lifted = {**overrides, "promotion.thresholds.answer_support.absolute": 0.0}
+    story["lifted"] = stage.run(load_settings(overrides=lifted), paths, progress=False)  # the same evaluation
+    story["lifted_gate"] = json.loads(paths.gate_report.read_text(encoding="utf-8"))
+    return story
+
+
+def test_the_dag_distils_quantises_registers_and_skips_the_engine_build(built):
+    result, root = built["result"], built["root"]
+    assert result["state"] == "success", result
+    assert result["tasks"] == {"snapshot_settings": "success", "distill": "success", "quantize": "success",
+                               "build_engine": "skipped"}
+
+    report = json.loads((root / "reports" / "generator.json").read_text(encoding="utf-8"))
+    assert set(report) == {"distill", "quantize", "build_engine"}
+    table = report["distill"]["table"]
+    assert set(table) == {"teacher", "student_kd", "student_no_kd"}
+    for model in table.values():
+        for split in ("dev", "test"):
+            scores = model[split]
+            assert scores["n"] == 8 and 0.0 <= scores["f1"] <= 1.0 and 0.0 <= scores["exact_match"] <= 1.0
+            assert 1.0 < scores["perplexity"] < 512  # below a uniform guess over the 512-token vocabulary
+    assert 0.4 < report["distill"]["student_teacher_ratio"] < 0.7
+    assert "TensorRT-LLM" in report["build_engine"]["skipped"]
+
+    quantized = report["quantize"]
+    assert quantized["recipe"] == {"backend": "llmcompressor", "method": "awq", "scheme": "W4A16_ASYM", "bits": 4,
+                                   "group_size": 128, "symmetric": False, "calibration_samples": 16,
+                                   "max_seq_length": 128, "ignore": ["lm_head"]}
+    assert 0.5 < quantized["perplexity_ratio"] < 2.0 and 0.0 <= quantized["output_agreement"] <= 1.0
+    assert quantized["size_ratio_vs_fp16"] < 1.0 and quantized["bytes_quantized"] < quantized["bytes_full_checkpoint"]
+    config = json.loads((root / "generator" / "quantized" / "config.json").read_text(encoding="utf-8"))
+    weights = config["quantization_config"]["config_groups"]["group_0"]["weights"]
+    assert (weights["num_bits"], weights["group_size"], weights["strategy"]) == (4, 128, "group")
+
+
+def test_the_dataset_keeps_its_provenance(built):
+    root = built["root"]
+    rows = [json.loads(line) for line in (root / "generator" / "dataset" / "train.jsonl").read_text().splitlines()]
+    distilled = json.loads((root / "generator" / "distill_report.json").read_text(encoding="utf-8"))
+    assert distilled["dataset"] == {"train": len(rows), "dev": 8, "test": 8} and 20 <= len(rows) <= 48
+    for row in rows:
+        assert row["chunk_ids"] and row["index_version"] and row["teacher_version"] == distilled["versions"]["teacher"]
+        assert isinstance(row["teacher_answer"], str)
+        assert row["messages"][0]["role"] == "system" and "Question:" in row["messages"][1]["content"]
+    test_ids = {json.loads(line)["query_id"] for line in (root / "generator" / "dataset" / "test.jsonl").read_text().splitlines()}
+    assert not test_ids & {row["query_id"] for row in rows}
+
+
+def test_the_quantised_student_is_a_registered_challenger_with_lineage(built):
+    from mlflow import MlflowClient
+
+    root = built["root"]
+    uri = f"sqlite:///{root / 'mlflow.db'}"
+    client = MlflowClient(tracking_uri=uri, registry_uri=uri)
+    version = client.get_model_version_by_alias("generator", "challenger")
+    tags = version.tags
+    distilled = json.loads((root / "generator" / "distill_report.json").read_text(encoding="utf-8"))
+    assert tags["lineage.dataset_sha256"] == distilled["dataset_sha256"]["train"]
+    assert tags["lineage.teacher"].startswith("tiny-llama:") and tags["lineage.student_base"].startswith("tiny-llama:")
+    assert json.loads(tags["lineage.awq_recipe"])["group_size"] == 128
+    run = client.get_run(version.run_id)
+    assert {"perplexity_ratio", "output_agreement", "student.test.f1"} <= set(run.data.metrics)
+    assert (root / "generator" / "quantized" / "REGISTERED_VERSION").read_text().strip() == str(version.version)
+
+
+def test_build_engine_cli_exits_1_with_the_reason(built):
+    env = {**built["env"], "RAGOPS_DATA_ROOT": str(built["root"])}
+    done = subprocess.run([sys.executable, "-m", "tasks.cli", "build-engine"], env=env, capture_output=True,
+                          text=True, timeout=300, cwd=REPO)
+    assert done.returncode == 1
+    assert done.stderr.startswith("ragops build-engine: ") and "TensorRT-LLM" in done.stderr
+
+
+def test_serving_transformers_backend_answers_from_the_quantised_student(built):
+    from serving.generation import build_generator
+    from tasks.core.settings import load_settings
+
+    checkpoint = built["root"] / "generator" / "quantized"
+    settings = load_settings(overrides={"serving.generation.backend": "transformers",
+                                        "serving.generation.transformers.checkpoint": str(checkpoint)})
+    generator = build_generator(settings.serving.generation)
+    messages = json.loads((built["root"] / "generator" / "dataset" / "dev.jsonl").read_text().splitlines()[0])["messages"]
+    text = generator.generate(messages, temperature=0.0, max_tokens=12)
+    assert isinstance(text, str) and text.strip()
+    assert generator.describe() == {"backend": "transformers", "checkpoint": str(checkpoint)}
+
+
+def _checks(gate: dict) -> dict[str, list[dict]]:
+    found: dict[str, list[dict]] = {}
+    for check in gate["checks"]:
+        found.setdefault(check["metric"], []).append(check)
+    return found
+
+
+def test_the_gate_measures_the_registered_generator(built):
+    strict, gate = built["strict"], built["strict_gate"]
+    version = str(json.loads((built["root"] / "generator" / "quantize_report.json").read_text())["registered"]["version"])
+    candidate = built["evaluation"]["candidate"]
+    assert candidate["deployment"]["models"]["generator"] == version
+    assert candidate["deployment"]["generator"]["backend"] == "transformers"
+    metrics = candidate["metrics"]
+    assert 0.5 < metrics["generator_perplexity_ratio"] < 2.0  # read from the quantize run that registered it
+    assert 0.0 <= metrics["answer_support"] <= 1.0  # measured on the student's own answers through serving
+    checks = _checks(gate)
+    assert "generator_perplexity_ratio" in checks and "answer_support" in checks
+    assert strict["gate"]["passed"] == gate["passed"] and gate["tagged"]["generator"] == version
+    tags = _client(built["root"]).get_model_version("generator", version).tags
+    # The later run's decision on the same version: its gate, then its smoke check.
+    assert tags["validation_status"] == "passed" and "generator_perplexity_ratio" in tags["gate.reasons"]
+
+
+def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
+    lifted, root, gate = built["lifted"], built["root"], built["lifted_gate"]
+    assert lifted["evaluation"]["reused"]  # the same two deployments: measured once
+    ratio_ok = _checks(gate)["generator_perplexity_ratio"][0]["passed"]
+    if not gate["passed"]:
+        # Only the generator's own bound may stop it here; anything else is a real failure.
+        assert not ratio_ok and gate["failures"] == [c for c in gate["failures"] if "generator_perplexity" in c], gate
+        pytest.skip(f"the quantised test student's perplexity ratio is over the gate's bound: {gate['failures']}")
+    assert lifted["action"] == "promoted", lifted
+    manifest = json.loads((root / "deployments" / "manifest.json").read_text())
+    version = manifest["models"]["generator"]
+    checkpoint = Path(manifest["generator"]["transformers"]["checkpoint"])
+    assert checkpoint == root / "deployments" / "generator" / f"v{version}" and (checkpoint / "config.json").is_file()
+    assert str(_client(root).get_model_version_by_alias("generator", "champion").version) == version
+    assert lifted["smoke"]["ok"], lifted["smoke"]
+    import httpx
+
+    from tests.integration.serving_server import running_server
+
+    with running_server(root, [f"ingest.source={built['corpus']}", "serving.watch_interval_seconds=0"]) as url:
+        reply = httpx.post(f"{url}/v1/query", json={"query": lifted["smoke"]["question"]}, timeout=120).json()
+    assert reply["deployment"]["models"]["generator"] == version
+    assert reply["generation"]["backend"] == "transformers"
+
+
+def _client(root: Path):
+    from mlflow import MlflowClient
+
+    uri = f"sqlite:///{root / 'mlflow.db'}"
+    return MlflowClient(tracking_uri=uri, registry_uri=uri)
