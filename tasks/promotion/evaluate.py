@@ -44,8 +44,9 @@ from tasks.core.settings import Settings, corpus_folder, write_snapshot
 METRICS: tuple[str, ...] = (
     "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
     "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
-    "generator_perplexity_ratio",
 )
+# Measured only for a deployment that serves a registered generator (the gate calls them not applicable otherwise).
+GENERATOR_METRICS: tuple[str, ...] = ("generator_perplexity_ratio",)
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
                  "current_doc", "version_group", "language", "phrasing", "on_scanned_page"}
 
@@ -225,7 +226,8 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
              "latency_p95_seconds": _percentile(latencies, 95)}
     return {
         "deployment": payload, "served_as": served,
-        "metrics": {key: found.get(key) for key in METRICS},
+        "metrics": {**{key: found.get(key) for key in METRICS},
+                    **{key: found[key] for key in GENERATOR_METRICS if key in found}},
         "overall": overall, "models": models,
         "sets": {name: score_replies(rows, replies[name], groups, k, token_share) for name, rows in sets.items()},
         "actions": {name: dict(Counter(reply["action"] for reply in replies[name])) for name in sets},

@@ -22,7 +22,6 @@ from tasks.core.settings import Settings
 
 VALIDATION_TAG = "validation_status"
 REASONS_TAG = "gate.reasons"
-GENERATOR_METRICS = ("generator_perplexity_ratio",)  # measured from the registered generator's quantize run
 
 
 def thresholds(settings: Settings) -> dict[str, Threshold]:
@@ -38,6 +37,7 @@ def changed_versions(candidate: Mapping[str, Any], champion: Mapping[str, Any] |
 def not_applicable(candidate: Mapping[str, Any]) -> dict[str, str]:
     """Generator metrics gate only a candidate that serves a registered generator."""
     from tasks.core.registry import GENERATOR
+    from tasks.promotion.evaluate import GENERATOR_METRICS
 
     if GENERATOR in (candidate.get("models") or {}):
         return {}

@@ -220,3 +220,16 @@ def test_bad_arguments_fail_loudly():
         plan(LLAMA, Inventory(H200, 1), kv_cache="fp4")
     with pytest.raises(ValueError, match="at least one GPU"):
         Inventory(H200, 0)
+
+
+def test_both_red_lines_accept_70b_with_awq_or_tp2_for_short_answers():
+    """With the latency line on and 32-token answers (a short grounded answer), AWQ on one 80 GB GPU and fp16 TP=2 on
+    two H200 pass both red lines; with 128-token answers the estimate refuses both (decode reads every weight per
+    token)."""
+    short = Workload(expected_output_tokens=32)
+    awq = plan(LLAMA, Inventory(H100_80GB, 1), short, allow=("awq",))
+    assert isinstance(awq, Plan) and awq.weights == "awq_w4a16" and awq.estimated_p95_seconds <= 1.2
+    tp2 = plan(LLAMA, Inventory(H200, 2), short, allow=("tp",))
+    assert isinstance(tp2, Plan) and tp2.tensor_parallel == 2 and tp2.estimated_p95_seconds <= 1.2
+    assert isinstance(plan(LLAMA, Inventory(H100_80GB, 1), Workload(), allow=("awq",)), Refusal)
+    assert isinstance(plan(LLAMA, Inventory(H200, 2), Workload(), allow=("tp",)), Refusal)
