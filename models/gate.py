@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 Direction = Literal["higher", "lower"]
+# Measured only for a deployment that serves a registered generator; for any other candidate they are not applicable.
+GENERATOR_METRICS: tuple[str, ...] = ("generator_perplexity_ratio",)
 
 
 @dataclass(frozen=True)

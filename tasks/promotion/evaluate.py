@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from models.gate import GENERATOR_METRICS
 from tasks.core.atomic import write_json_atomic
 from tasks.core.deployment import DeploymentManifest, save_deployment
 from tasks.core.paths import DataPaths
@@ -45,8 +46,7 @@ METRICS: tuple[str, ...] = (
     "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
     "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
 )
-# Measured only for a deployment that serves a registered generator (the gate calls them not applicable otherwise).
-GENERATOR_METRICS: tuple[str, ...] = ("generator_perplexity_ratio",)
+
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
                  "current_doc", "version_group", "language", "phrasing", "on_scanned_page"}
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from models.gate import Threshold, decide, diff_table
+from models.gate import GENERATOR_METRICS, Threshold, decide, diff_table
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
@@ -37,7 +37,6 @@ def changed_versions(candidate: Mapping[str, Any], champion: Mapping[str, Any] |
 def not_applicable(candidate: Mapping[str, Any]) -> dict[str, str]:
     """Generator metrics gate only a candidate that serves a registered generator."""
     from tasks.core.registry import GENERATOR
-    from tasks.promotion.evaluate import GENERATOR_METRICS
 
     if GENERATOR in (candidate.get("models") or {}):
         return {}
