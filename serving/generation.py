@@ -105,7 +105,8 @@ class TransformersGenerator(LlmGenerator):
         self._lock = threading.Lock()  # one generate() at a time per loaded model
 
     def _inputs(self, messages: Sequence[Mapping[str, str]], max_tokens: int) -> Any:
-        if getattr(self.tokenizer, "chat_template", None):
+        templated = bool(getattr(self.tokenizer, "chat_template", None))
+        if templated:
             text = self.tokenizer.apply_chat_template(list(messages), tokenize=False, add_generation_prompt=True)
         else:  # a checkpoint without a chat template: the turns as plain text
             text = "\n\n".join(f"{m['role']}: {m['content']}" for m in messages) + "\n\nassistant:"
@@ -115,7 +116,7 @@ class TransformersGenerator(LlmGenerator):
         self.tokenizer.truncation_side = "left"
         encoded = self.tokenizer(text, return_tensors="pt", truncation=True, return_token_type_ids=False,
                                  max_length=max(16, context - max_tokens),
-                                 add_special_tokens=not getattr(self.tokenizer, "chat_template", None))
+                                 add_special_tokens=not templated)
         return dict(encoded)
 
     def stream(self, messages: Sequence[Mapping[str, str]], temperature: float, max_tokens: int) -> Iterator[str]:

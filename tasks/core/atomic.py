@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,3 +39,30 @@ def write_bytes_atomic(target: Path, data: bytes) -> None:
 def write_json_atomic(target: Path, payload: Any) -> None:
     text = json.dumps(payload, indent=2, ensure_ascii=False, sort_keys=True, default=str)
     write_bytes_atomic(target, (text + "\n").encode("utf-8"))
+
+
+def staging_dir(target: Path) -> Path:
+    """A fresh sibling path of `target` (not created: save_pretrained / save_model create their folder) to build a
+    whole folder in, on the same filesystem, so that `replace_dir` can rename it into place."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    temporary.rmdir()
+    return temporary
+
+
+def replace_dir(temporary: Path, target: Path) -> None:
+    """The folder `temporary` becomes `target`. A previous `target` is moved aside first and removed only after the
+    swap (put back if the swap fails): readers see the old folder or the new one, never a mix or nothing."""
+    previous = None
+    if target.exists():
+        previous = Path(tempfile.mkdtemp(prefix=f".{target.name}-previous-", dir=target.parent))
+        previous.rmdir()
+        os.replace(target, previous)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        if previous is not None:
+            os.replace(previous, target)
+        raise
+    if previous is not None:
+        shutil.rmtree(previous, ignore_errors=True)

@@ -33,6 +33,7 @@ import mlflow
 import mlflow.artifacts
 import mlflow.pyfunc
 
+from tasks.core.atomic import replace_dir, staging_dir
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.core.tracking import tracking_store
@@ -72,24 +73,6 @@ class DceeModel(mlflow.pyfunc.PythonModel):
         return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
 
 
-def _fresh_dir(target: Path) -> tuple[Path, Path]:
-    """A temporary sibling to save into; renamed over `target` once complete (a crash keeps the old copy)."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
-    temporary.rmdir()  # save_model refuses an existing folder
-    return temporary, target
-
-
-def _replace_dir(temporary: Path, target: Path) -> None:
-    old = target.with_name(f".{target.name}-old")
-    if old.exists():
-        shutil.rmtree(old)
-    if target.exists():
-        target.rename(old)
-    temporary.rename(target)
-    shutil.rmtree(old, ignore_errors=True)
-
-
 def save_dcee(model: Any, target: Path) -> Any:
     """Save a trained models.evidence.dcee.Dcee as a pyfunc folder; returns its signature."""
     import torch
@@ -102,11 +85,11 @@ def save_dcee(model: Any, target: Path) -> Any:
         weights, config_path = Path(scratch) / "dcee.pt", Path(scratch) / "dcee_config.json"
         torch.save(model.state_dict(), weights)
         config_path.write_text(json.dumps(config.to_dict(), indent=2), encoding="utf-8")
-        temporary, target = _fresh_dir(target)
+        temporary = staging_dir(target)
         mlflow.pyfunc.save_model(str(temporary), python_model=DceeModel(), signature=signature, input_example=example,
                                  artifacts={"weights": str(weights), "config": str(config_path)},
                                  pip_requirements=_pins("torch", "numpy"))
-    _replace_dir(temporary, target)
+    replace_dir(temporary, target)
     return signature
 
 
@@ -115,11 +98,11 @@ def save_intent(pipeline: Any, target: Path, example_queries: list[str]) -> Any:
     from mlflow.models import infer_signature
 
     signature = infer_signature(np.asarray(example_queries[:5], dtype=object), pipeline.predict(example_queries[:5]))
-    temporary, target = _fresh_dir(target)
+    temporary = staging_dir(target)
     mlflow_sklearn.save_model(pipeline, str(temporary), signature=signature, pip_requirements=_pins("scikit-learn"),
                               input_example=example_queries[:5],
                               serialization_format=mlflow_sklearn.SERIALIZATION_FORMAT_CLOUDPICKLE)
-    _replace_dir(temporary, target)
+    replace_dir(temporary, target)
     return signature
 
 
@@ -128,10 +111,10 @@ def save_ranker(ranker: Any, target: Path, example_rows: Any) -> Any:
     from mlflow.models import infer_signature
 
     signature = infer_signature(example_rows, ranker.predict(example_rows))
-    temporary, target = _fresh_dir(target)
+    temporary = staging_dir(target)
     mlflow_xgboost.save_model(ranker, str(temporary), signature=signature, pip_requirements=_pins("xgboost-cpu"),
                               input_example=example_rows)
-    _replace_dir(temporary, target)
+    replace_dir(temporary, target)
     return signature
 
 
@@ -157,13 +140,17 @@ def _load(name: str, uri: str) -> Any:
 def register(stage_run: Any, name: str, folder: Path, tags: dict[str, str]) -> str:
     """Log the saved model folder to the active run, register it as a new version of `name`, alias it
     `@challenger`, tag the version; returns the version number."""
+    mlflow.log_artifacts(str(folder), artifact_path="model")
+    return _register_challenger(f"runs:/{stage_run.run_id}/model", name, folder, tags)
+
+
+def _register_challenger(model_uri: str, name: str, folder: Path, tags: dict[str, str]) -> str:
+    """A new version of `name` from `model_uri`, tagged and aliased `@challenger`; its number written beside (not
+    inside) the logged model in `folder`, so later stages loading the local copy report which version it is."""
     from mlflow import MlflowClient
 
-    mlflow.log_artifacts(str(folder), artifact_path="model")
-    registered = mlflow.register_model(f"runs:/{stage_run.run_id}/model", name, tags=tags)
-    client = MlflowClient()
-    client.set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
-    # Beside (not inside) the logged model: later stages loading the local copy report which version it is.
+    registered = mlflow.register_model(model_uri, name, tags=tags)
+    MlflowClient().set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
     (folder / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
     return str(registered.version)
 
@@ -196,7 +183,6 @@ class GeneratorModel(mlflow.pyfunc.PythonModel):
 def register_generator(stage_run: Any, checkpoint: Path, tags: dict[str, str]) -> str:
     """Log the checkpoint folder as a pyfunc model (a LoggedModel of the run, named signature), register it as a new
     version of `generator` with `@challenger` and the lineage tags; returns the version number."""
-    from mlflow import MlflowClient
     from mlflow.models import ModelSignature
     from mlflow.types import ColSpec, Schema
 
@@ -204,10 +190,7 @@ def register_generator(stage_run: Any, checkpoint: Path, tags: dict[str, str]) -
     info = mlflow.pyfunc.log_model(name="model", python_model=GeneratorModel(), artifacts={"checkpoint": str(checkpoint)},
                                    signature=signature, pip_requirements=_pins("torch", "transformers",
                                                                                "compressed-tensors"))
-    registered = mlflow.register_model(info.model_uri, GENERATOR, tags=tags)
-    MlflowClient().set_registered_model_alias(GENERATOR, TRAINING_ALIAS, registered.version)
-    (checkpoint / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
-    return str(registered.version)
+    return _register_challenger(info.model_uri, GENERATOR, checkpoint, tags)
 
 
 @dataclass
@@ -350,17 +333,17 @@ class Registry:
         what an earlier call fetched, since a registered version never changes."""
         if (target / "config.json").is_file():
             return target
-        staging = target.with_name(f".{target.name}.tmp")
-        shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir(parents=True)
-        self._call(f"downloading {name} v{version}", lambda: mlflow.artifacts.download_artifacts(
-            artifact_uri=f"models:/{name}/{version}", dst_path=str(staging)))
-        found = [config.parent for config in staging.rglob("config.json")]
-        if not found:
-            raise FileNotFoundError(f"{name} v{version} holds no checkpoint (no config.json)")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        found[0].rename(target)
-        shutil.rmtree(staging, ignore_errors=True)
+        staging = staging_dir(target)
+        staging.mkdir()
+        try:
+            self._call(f"downloading {name} v{version}", lambda: mlflow.artifacts.download_artifacts(
+                artifact_uri=f"models:/{name}/{version}", dst_path=str(staging)))
+            found = [config.parent for config in staging.rglob("config.json")]
+            if not found:
+                raise FileNotFoundError(f"{name} v{version} holds no checkpoint (no config.json)")
+            replace_dir(found[0], target)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
         return target
 
 

@@ -20,14 +20,13 @@ import copy
 import hashlib
 import json
 import os
-import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from models.answering.compose import SYSTEM_PROMPT
-from tasks.core.atomic import write_json_atomic
+from tasks.core.atomic import replace_dir, staging_dir, write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import ArchitectureSettings, DistillSettings, Settings
 from tasks.generator.data import (
@@ -35,13 +34,10 @@ from tasks.generator.data import (
     cap_refusals,
     corpus_texts,
     grounded_examples,
-    read_examples,
     write_examples,
 )
 from tasks.generator.report import update_report
 from tasks.generator.training import Encoded, FitConfig, encode, fit, generate, lm_blocks, perplexity
-
-MODELS = ("teacher", "student_kd", "student_no_kd")
 
 
 class DistillError(RuntimeError):
@@ -68,16 +64,13 @@ def parameter_count(model: Any) -> int:
 def save_model(model: Any, tokenizer: Any, target: Path) -> str:
     """Save into a fresh sibling folder, then swap it in (a crash leaves the previous one); returns the weights' sha256
     (the model's version in provenance and lineage)."""
-    staging = target.with_name(f".{target.name}.tmp")
-    shutil.rmtree(staging, ignore_errors=True)
+    staging = staging_dir(target)
     model.save_pretrained(str(staging))
     tokenizer.save_pretrained(str(staging))
     digest = hashlib.sha256()
     for weights in sorted(staging.glob("*.safetensors")):
         digest.update(weights.read_bytes())
-    if target.exists():
-        shutil.rmtree(target)
-    staging.rename(target)
+    replace_dir(staging, target)
     return digest.hexdigest()[:16]
 
 
@@ -349,5 +342,3 @@ def load_report(paths: DataPaths) -> dict[str, Any]:
         raise FileNotFoundError(f"no distillation at {path}: run `ragops distill` first")
     return json.loads(path.read_text(encoding="utf-8"))
 
-
-__all__ = ["MODELS", "DistillError", "comparison_table", "load_report", "read_examples", "run"]

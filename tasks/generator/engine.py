@@ -46,6 +46,8 @@ from typing import Any, Literal
 
 import yaml
 
+from tasks.core.atomic import replace_dir
+
 MODES = ("engine", "pytorch")
 KV_CACHE_DTYPES = ("auto", "fp8")
 DTYPES = ("float16", "bfloat16")
@@ -430,22 +432,6 @@ def _write_yaml(path: Path, payload: Mapping[str, Any]) -> None:
     path.write_text(yaml.safe_dump(dict(payload), sort_keys=False), encoding="utf-8")
 
 
-def _swap_in(tmp_dir: Path, output_dir: Path) -> None:
-    """Rename tmp_dir to output_dir; a previous output_dir is moved aside first and removed only afterwards."""
-    previous = None
-    if output_dir.exists():
-        previous = output_dir.with_name(f".{output_dir.name}.previous-{os.getpid()}-{time.monotonic_ns()}")
-        os.replace(output_dir, previous)
-    try:
-        os.replace(tmp_dir, output_dir)
-    except BaseException:
-        if previous is not None:
-            os.replace(previous, output_dir)
-        raise
-    if previous is not None:
-        shutil.rmtree(previous, ignore_errors=True)
-
-
 def run(
     config: EngineConfig,
     checkpoint_dir: Path,
@@ -508,7 +494,7 @@ def run(
         }
         (tmp_dir / ENGINE_CONFIG_FILE).write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n",
                                                   encoding="utf-8")
-        _swap_in(tmp_dir, output_dir)
+        replace_dir(tmp_dir, output_dir)
     except BaseException:
         shutil.rmtree(tmp_dir, ignore_errors=True)
         raise

@@ -18,18 +18,18 @@ Backends (params `quantize.backend`):
 from __future__ import annotations
 
 import json
-import shutil
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tasks.core.atomic import write_json_atomic
+from tasks.core.atomic import replace_dir, staging_dir, write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.registry import GENERATOR
 from tasks.core.settings import Settings
 from tasks.generator.data import corpus_texts, read_examples
+from tasks.generator.distill import load_report
 from tasks.generator.report import update_report
 
 
@@ -176,32 +176,29 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
     source = paths.generator_dir / "student"
     if not (source / "config.json").is_file():
         raise QuantizeError(f"no distilled student at {source}: run `ragops distill` first")
+    distilled = load_report(paths)  # its lineage and table go with the registered version: read before the work
     target = paths.generator_dir / "quantized"
-    staging = target.with_name(".quantized.tmp")
-    shutil.rmtree(staging, ignore_errors=True)
+    staging = staging_dir(target)
     texts = calibration_texts(paths, settings.quantize.calibration_samples)
     log(f"AWQ {settings.quantize.scheme} g{settings.quantize.group_size} with {settings.quantize.backend} on "
         f"{len(texts)} corpus passages")
     started = time.perf_counter()
     (_autoawq if settings.quantize.backend == "autoawq" else _llmcompressor)(settings, source, staging, texts)
     seconds = round(time.perf_counter() - started, 1)
-    if target.exists():
-        shutil.rmtree(target)
-    staging.rename(target)
+    replace_dir(staging, target)
     if settings.quantize.backend == "autoawq" and not torch.cuda.is_available():
         measured: dict[str, Any] = {"not_measured": "AutoAWQ checkpoints load on CPU only with IPEX; measured on GPU"}
     else:
         measured = _measure(settings, source, target, paths, log)
     report = {"recipe": recipe(settings), "quantize_seconds": seconds, **measured, "checkpoint": str(target)}
-    report["registered"] = register_student(settings, paths, report)
+    report["registered"] = register_student(settings, paths, report, distilled)
     write_json_atomic(paths.generator_dir / "quantize_report.json", report)
     update_report(paths, "quantize", report)
     return report
 
 
-def lineage(paths: DataPaths, settings: Settings) -> dict[str, str]:
+def lineage(distilled: dict[str, Any], settings: Settings) -> dict[str, str]:
     """The lineage tags of a generator version: teacher, student base, dataset hash, AWQ recipe, engine config."""
-    distilled = json.loads((paths.generator_dir / "distill_report.json").read_text(encoding="utf-8"))
     return {"lineage.teacher": distilled["lineage"]["teacher"], "lineage.teacher_version": distilled["teacher_version"],
             "lineage.student_base": distilled["lineage"]["student_base"],
             "lineage.dataset_sha256": distilled["dataset_sha256"]["train"], "lineage.profile": distilled["profile"],
@@ -209,14 +206,14 @@ def lineage(paths: DataPaths, settings: Settings) -> dict[str, str]:
             "lineage.engine_config": "not built"}
 
 
-def register_student(settings: Settings, paths: DataPaths, report: dict[str, Any]) -> dict[str, str]:
+def register_student(settings: Settings, paths: DataPaths, report: dict[str, Any],
+                     distilled: dict[str, Any]) -> dict[str, str]:
     """A new version of `generator` (the quantised student's folder) with lineage tags and `@challenger`; the run
     holds the distillation table's and the quantisation's metrics (what the promotion gate reads)."""
     from tasks.core.registry import register_generator as register
     from tasks.core.tracking import stage_run
 
-    distilled = json.loads((paths.generator_dir / "distill_report.json").read_text(encoding="utf-8"))
-    tags = lineage(paths, settings)
+    tags = lineage(distilled, settings)
     metrics = {key: report[key] for key in ("perplexity_ratio", "text_perplexity_ratio", "output_agreement",
                                             "size_ratio_vs_fp16", "size_ratio_vs_checkpoint", "bytes_quantized",
                                             "quantize_seconds")

@@ -46,7 +46,6 @@ METRICS: tuple[str, ...] = (
     "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
     "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
 )
-
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
                  "current_doc", "version_group", "language", "phrasing", "on_scanned_page"}
 
