@@ -28,6 +28,15 @@ NOT_IN_EVIDENCE = "The evidence does not answer this question."
 STRATEGY = "operation"  # the finest chunking: every document's text once, in the smallest passages
 
 
+def spread(items: Sequence[Any], count: int | None) -> list[Any]:
+    """At most `count` items taken evenly over `items` (sets are grouped by family or document: not the first
+    ones); all of them when `count` is null or not smaller."""
+    items = list(items)
+    if not count or len(items) <= count:
+        return items
+    return items[:: len(items) // count][:count]
+
+
 def corpus_texts(paths: DataPaths) -> list[str]:
     """Every document's text once (the `operation` chunks, in document and reading order) for pretraining."""
     import pyarrow.parquet as pq
@@ -64,9 +73,7 @@ def grounded_examples(settings: Settings, paths: DataPaths, split: str, limit: i
     from tasks.labels.queries import query_rows
     from tasks.runtime.retrieval import open_current, search_many
 
-    rows = query_rows(settings, SPLITS[split])
-    if limit and len(rows) > limit:
-        rows = rows[:: max(1, len(rows) // limit)][:limit]
+    rows = spread(query_rows(settings, SPLITS[split]), limit)
     version = open_current(paths)
     options = settings.distill
     hits = search_many([row["query"] for row in rows], STRATEGY, options.evidence_k, settings=settings,

@@ -34,6 +34,7 @@ from tasks.generator.data import (
     cap_refusals,
     corpus_texts,
     grounded_examples,
+    spread,
     write_examples,
 )
 from tasks.generator.report import update_report
@@ -130,9 +131,7 @@ def _tiny_models(options: DistillSettings, texts: list[str], train: list[dict[st
     tokenizer = train_tokenizer([*texts, SYSTEM_PROMPT, NOT_IN_EVIDENCE], tiny.vocab_size)
     tokenizer.save_pretrained(str(out / "tokenizer"))
     vocab = len(tokenizer)
-    blocks = lm_blocks(tokenizer, texts, tiny.pretrain_block)
-    if tiny.pretrain_blocks and len(blocks) > tiny.pretrain_blocks:
-        blocks = blocks[:: len(blocks) // tiny.pretrain_blocks][: tiny.pretrain_blocks]
+    blocks = spread(lm_blocks(tokenizer, texts, tiny.pretrain_block), tiny.pretrain_blocks)
     log(f"tokenizer: {vocab} tokens; corpus {sum(len(b.input_ids) for b in blocks)} tokens in {len(blocks)} blocks")
     seconds: dict[str, float] = {"tokenizer": round(time.perf_counter() - started, 1)}
 

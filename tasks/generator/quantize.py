@@ -28,7 +28,7 @@ from tasks.core.atomic import replace_dir, staging_dir, write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.registry import GENERATOR
 from tasks.core.settings import Settings
-from tasks.generator.data import corpus_texts, read_examples
+from tasks.generator.data import corpus_texts, read_examples, spread
 from tasks.generator.distill import load_report
 from tasks.generator.report import update_report
 
@@ -37,14 +37,16 @@ class QuantizeError(RuntimeError):
     """Missing input or backend; the message says what to run or install."""
 
 
-def calibration_texts(paths: DataPaths, count: int, offset: int = 0) -> list[str]:
-    """`count` corpus passages spread evenly over the corpus (every document type, not the first files); `offset` 1
-    gives the passages beside them (what the quantised model's text perplexity is measured on, not calibrated on)."""
+def corpus_split(paths: DataPaths, calibration: int, held_out: int) -> tuple[list[str], list[str]]:
+    """`calibration` corpus passages spread evenly over the corpus (every document type, not the first files), and
+    `held_out` spread over the passages not among them (what the quantised model's text perplexity is measured on)."""
     texts = corpus_texts(paths)
     if not texts:
         raise QuantizeError(f"no corpus text in {paths.chunk_store}: run `ragops ingest` first")
-    step = max(2, len(texts) // count)
-    return texts[offset::step][:count]
+    chosen = spread(range(len(texts)), calibration)
+    taken = set(chosen)
+    rest = [index for index in range(len(texts)) if index not in taken]
+    return [texts[i] for i in chosen], [texts[i] for i in spread(rest, held_out)]
 
 
 def recipe(settings: Settings) -> dict[str, Any]:
@@ -121,7 +123,7 @@ def folder_bytes(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.glob("*.safetensors"))
 
 
-def _measure(settings: Settings, full_dir: Path, quant_dir: Path, paths: DataPaths,
+def _measure(settings: Settings, full_dir: Path, quant_dir: Path, paths: DataPaths, held_out: list[str],
              log: Callable[[str], None]) -> dict[str, Any]:
     """Perplexity ratio (dev references), greedy-answer agreement (dev prompts), sizes."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -135,8 +137,7 @@ def _measure(settings: Settings, full_dir: Path, quant_dir: Path, paths: DataPat
     full = AutoModelForCausalLM.from_pretrained(str(full_dir), local_files_only=True)
     quantized = AutoModelForCausalLM.from_pretrained(str(quant_dir), local_files_only=True)
     prompts = [e["messages"] for e in examples]
-    text_blocks = lm_blocks(tokenizer, calibration_texts(paths, settings.quantize.eval_questions, offset=1),
-                            settings.quantize.max_seq_length)
+    text_blocks = lm_blocks(tokenizer, held_out, settings.quantize.max_seq_length)
     figures: dict[str, Any] = {}
     for name, model in (("full", full), ("quantized", quantized)):
         started = time.perf_counter()
@@ -150,7 +151,7 @@ def _measure(settings: Settings, full_dir: Path, quant_dir: Path, paths: DataPat
     result = {
         "perplexity_full": figures["full"]["perplexity"], "perplexity_quantized": figures["quantized"]["perplexity"],
         "perplexity_ratio": round(figures["quantized"]["perplexity"] / figures["full"]["perplexity"], 4),
-        # Corpus passages beside the calibration ones: the language model's own text, whatever its answers are worth.
+        # Corpus passages not used for calibration: the language model's own text, whatever its answers are worth.
         "text_perplexity_full": figures["full"]["text_perplexity"],
         "text_perplexity_quantized": figures["quantized"]["text_perplexity"],
         "text_perplexity_ratio": round(figures["quantized"]["text_perplexity"] / figures["full"]["text_perplexity"], 4),
@@ -179,7 +180,7 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
     distilled = load_report(paths)  # its lineage and table go with the registered version: read before the work
     target = paths.generator_dir / "quantized"
     staging = staging_dir(target)
-    texts = calibration_texts(paths, settings.quantize.calibration_samples)
+    texts, held_out = corpus_split(paths, settings.quantize.calibration_samples, settings.quantize.eval_questions)
     log(f"AWQ {settings.quantize.scheme} g{settings.quantize.group_size} with {settings.quantize.backend} on "
         f"{len(texts)} corpus passages")
     started = time.perf_counter()
@@ -189,7 +190,7 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
     if settings.quantize.backend == "autoawq" and not torch.cuda.is_available():
         measured: dict[str, Any] = {"not_measured": "AutoAWQ checkpoints load on CPU only with IPEX; measured on GPU"}
     else:
-        measured = _measure(settings, source, target, paths, log)
+        measured = _measure(settings, source, target, paths, held_out, log)
     report = {"recipe": recipe(settings), "quantize_seconds": seconds, **measured, "checkpoint": str(target)}
     report["registered"] = register_student(settings, paths, report, distilled)
     write_json_atomic(paths.generator_dir / "quantize_report.json", report)
