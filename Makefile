@@ -70,8 +70,8 @@ demo: venv
 	@echo "    MLflow UI (registered models dcee, t3d_intent, t3d_ranker with @champion, generator @challenger; runs distill, quantize, evaluate, gate, review):"
 	@echo "      $(BIN)/mlflow ui --backend-store-uri sqlite:///$(abspath $(DATA_ROOT))/mlflow.db --host 127.0.0.1 --port 5000"
 	@echo "    the review report: $(BIN)/ragops --data-root $(DATA_ROOT) review  (HTML in $(DATA_ROOT)/reports/promotion/review.html, logged to MLflow)"
-	@echo "    Airflow (DAGs ingest_documents, refresh_embeddings, train_evaluators, promote_models, build_generator; UI on 127.0.0.1:8080):"
-	@echo "      AIRFLOW_HOME=$(abspath $(DATA_ROOT))/airflow AIRFLOW__CORE__DAGS_FOLDER=$(CURDIR)/dags AIRFLOW__CORE__LOAD_EXAMPLES=False RAGOPS_DATA_ROOT=$(abspath $(DATA_ROOT)) $(BIN)/airflow standalone"
+	@echo "    Airflow (DAGs ingest_documents, refresh_embeddings, import_labels, train_evaluators, promote_models, build_generator): README \"Airflow\" starts the API server (UI on 127.0.0.1:8080), scheduler, DAG processor and triggerer on 127.0.0.1 only, with"
+	@echo "      AIRFLOW_HOME=$(abspath $(DATA_ROOT))/airflow AIRFLOW__CORE__DAGS_FOLDER=$(CURDIR)/dags AIRFLOW__CORE__LOAD_EXAMPLES=False AIRFLOW__API__HOST=127.0.0.1 RAGOPS_DATA_ROOT=$(abspath $(DATA_ROOT))"
 
 # Lint first: ruff (pyflakes, isort, bugbear, pyupgrade, Airflow rules) and the import contracts of DESIGN §3
 # (lint-imports: dependencies point down only, no cycles). Both are configured in pyproject.toml.

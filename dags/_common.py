@@ -32,18 +32,47 @@ GPU_QUEUE = "gpu"
 GPU_POOL = "ragops_gpu"
 
 
-def ragops_dag(*, schedule: Any, tags: list[str], doc_md: str | None) -> Any:
+def ragops_dag(*, schedule: Any, tags: list[str], doc_md: str | None, params: dict[str, Any] | None = None,
+               task_timeout: timedelta = timedelta(hours=2)) -> Any:
     """`@dag` with the project's defaults: no catch-up, one active run (the stages write one data root), two
-    retries a minute apart for what can fail transiently (deterministic failures skip them: `failing_fast`)."""
+    retries a minute apart for what can fail transiently (deterministic failures skip them: `failing_fast`), and
+    `task_timeout` as every task's execution_timeout (a hung OCR page or a stalled store must not hold the one
+    active run for ever; a cluster policy can raise it for a big corpus). `params`: the trigger form's fields
+    (`settings_params`)."""
     return dag(
         schedule=schedule,
         start_date=pendulum.datetime(2026, 1, 1, tz="UTC"),
         catchup=False,
         max_active_runs=1,
         tags=["ragops", *tags],
-        default_args={"retries": 2, "retry_delay": timedelta(minutes=1)},
+        default_args={"retries": 2, "retry_delay": timedelta(minutes=1), "execution_timeout": task_timeout},
         doc_md=doc_md,
+        params=params or {},
     )
+
+
+def settings_params(*keys: str) -> dict[str, Any]:
+    """Airflow Params for these dotted settings keys, so the trigger form shows typed fields and a trigger (UI, REST
+    API, `airflow dags trigger`) with a wrong-typed or out-of-range value is refused before the run exists. Type,
+    bounds, choices and description come from the pydantic settings (tasks.core.settings.setting_schema), the
+    default from params.yaml as parsed now (relative paths anchored like the run will anchor them). The keys are
+    the CLI's `--set` keys; a run's conf (`{"ingest.batch_size": 4}`) is layered on params.yaml by
+    `snapshot_settings`, which also checks any other key the conf carries."""
+    from airflow.sdk import Param
+
+    from tasks.core.settings import anchor_paths, load_settings, params_file, setting_schema
+
+    current = anchor_paths(load_settings(), params_file().parent).to_flat_dict()
+    return {key: Param(current[key], section=key.split(".", 1)[0], **setting_schema(key)) for key in keys}
+
+
+def data_paths() -> Any:
+    """The data root of DAG tasks: env RAGOPS_DATA_ROOT or `data`, a relative one anchored to the project folder (the
+    one holding dags/ and params.yaml), not to whatever directory the scheduler or worker was started in."""
+    from tasks.core.paths import PROJECT_ROOT, DataPaths, default_data_root
+
+    root = default_data_root()
+    return DataPaths(root if root.is_absolute() else PROJECT_ROOT / root)
 
 
 @contextmanager
@@ -63,16 +92,18 @@ def failing_fast(*also: type[BaseException]) -> Iterator[None]:
 
 @task
 def snapshot_settings() -> str:
-    """params.yaml with this run's conf layered on top, resolved once when the run starts and frozen in
+    """params.yaml with this run's conf layered on top (relative local paths anchored to the params file's folder),
+    resolved once when the run starts and frozen in
     `<data_root>/runs/<dag_id>/<run_id>/settings.json`; every later task reads that file (`run_settings`), so a
     param edit mid-run changes nothing in a running DAG. A bad override fails the run here, without retries."""
-    from tasks.core.paths import DataPaths
-    from tasks.core.settings import load_settings, write_snapshot
+    from tasks.core.settings import anchor_paths, load_settings, params_file, write_snapshot
 
     context = get_current_context()
     with failing_fast():
-        settings = load_settings(overrides=context["dag_run"].conf or {})
-    target = DataPaths.from_env().run_settings(context["dag"].dag_id, context["run_id"])
+        # dag_run.conf holds only what the trigger set (Airflow validated the declared Params already); a scheduled
+        # or asset-triggered run has none and reads params.yaml as it is now.
+        settings = anchor_paths(load_settings(overrides=context["dag_run"].conf or {}), params_file().parent)
+    target = data_paths().run_settings(context["dag"].dag_id, context["run_id"])
     return str(write_snapshot(settings, target))
 
 

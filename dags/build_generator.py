@@ -11,7 +11,8 @@ PyTorch-backend serving config, the quantised student registered as a version of
 | `quantize` | AWQ W4A16 (group 128) calibrated on corpus passages; perplexity ratio, output agreement, size ratio; registers `generator` @challenger with lineage tags |
 | `build_engine` | `trtllm-build` engine or `trtllm-serve` config + `trtllm-bench` (build_engine.mode); **skipped** with the reason where TensorRT-LLM or a GPU is missing |
 
-Manual only (no schedule). Trigger with conf to pick a profile and override settings, e.g.
+Manual only (no schedule). Trigger from the trigger form (typed fields, validated before the run is created) or with
+conf to pick a profile and override settings, e.g.
 `{"distill.profile": "production", "distill.production.teacher_path": "/models/teacher", ...}` or
 `{"build_engine": {"mode": "pytorch"}}`. The three steps run on the `gpu` queue (Celery workers started with
 `airflow celery worker --queues gpu`) and take a slot of the `ragops_gpu` pool, which bounds concurrent GPU jobs
@@ -21,31 +22,47 @@ that ignores queues. Reports: `data/reports/generator.json`; MLflow runs `distil
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from airflow.sdk import task
 
-from dags._common import GPU_POOL, GPU_QUEUE, failing_fast, ragops_dag, run_settings, snapshot_settings
+from dags._common import (
+    GPU_POOL,
+    GPU_QUEUE,
+    data_paths,
+    failing_fast,
+    ragops_dag,
+    run_settings,
+    settings_params,
+    snapshot_settings,
+)
+
+PARAMS = ("distill.profile", "distill.train_questions", "distill.production.teacher_path",
+          "distill.production.student_path", "quantize.backend", "quantize.scheme", "build_engine.mode")
 
 
-@ragops_dag(schedule=None, tags=["generator"], doc_md=__doc__)
+# A production distillation of a 70B teacher runs for many hours: a day per task before Airflow stops it.
+@ragops_dag(schedule=None, tags=["generator"], doc_md=__doc__, params=settings_params(*PARAMS),
+            task_timeout=timedelta(hours=24))
+
+
 def build_generator():
     @task(queue=GPU_QUEUE, pool=GPU_POOL)
     def distill(snapshot: str) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.generator.distill import DistillError, run
 
         with failing_fast(DistillError):
-            report = run(run_settings(snapshot), DataPaths.from_env())
+            report = run(run_settings(snapshot), data_paths())
         return {"table": {model: {split: {k: s[k] for k in ("perplexity", "exact_match", "f1")}
                                   for split, s in splits.items()} for model, splits in report["table"].items()},
                 "dataset_sha256": report["dataset_sha256"]["train"], "seconds": report["seconds"]["total"]}
 
     @task(queue=GPU_QUEUE, pool=GPU_POOL)
     def quantize(snapshot: str, distilled: dict) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.generator.quantize import QuantizeError, run
 
         with failing_fast(QuantizeError):
-            report = run(run_settings(snapshot), DataPaths.from_env())
+            report = run(run_settings(snapshot), data_paths())
         return {key: report.get(key) for key in ("perplexity_ratio", "output_agreement", "size_ratio_vs_fp16",
                                                   "registered", "checkpoint")}
 
@@ -53,13 +70,12 @@ def build_generator():
     def build_engine(snapshot: str, quantized: dict) -> dict:
         from airflow.sdk.exceptions import AirflowSkipException
 
-        from tasks.core.paths import DataPaths
         from tasks.generator.build_engine import run
         from tasks.generator.engine import TrtllmUnavailable
 
         try:
             with failing_fast():
-                report = run(run_settings(snapshot), DataPaths.from_env())
+                report = run(run_settings(snapshot), data_paths())
         except TrtllmUnavailable as err:
             raise AirflowSkipException(str(err)) from None
         return {key: report[key] for key in ("mode", "output_dir", "wall_seconds", "throughput")}

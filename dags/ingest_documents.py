@@ -11,30 +11,35 @@ files remove them.
 | `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
 | `plan_ingest`, `list_batches` | compare sources with the ledger, write one manifest per batch |
 | `extract_batch` | mapped over batches: pdfplumber text + tables, OCR of pages without a usable text layer (a process pool of `ingest.ocr.workers`), metadata, chunks per strategy |
-| `commit_ingest` | merge into the chunk store, update ledger and quarantine atomically, log to MLflow; emits the `ragops_chunks` asset |
+| `commit_ingest` | merge into the chunk store, update ledger and quarantine atomically, log to MLflow |
+| `announce_chunks` | emits the `ragops_chunks` asset (which schedules `refresh_embeddings`) when the commit changed the chunk store; **skipped** when nothing was added, changed or removed |
 
-Schedule: `ingest.schedule` in params.yaml (no catch-up). Trigger with conf to override settings, e.g.
-`{"ingest": {"source": "s3://bucket/docs", "batch_size": 4}}`.
+Schedule: `ingest.schedule` in params.yaml (no catch-up). The trigger form (Trigger → "Run with config")
+shows the settings below as typed fields, validated before the run is created; the same keys as
+`ragops ingest --set ...`, e.g. conf `{"ingest.source": "s3://bucket/docs", "ingest.batch_size": 4}`. A relative
+source folder is resolved against the params file's folder. A missing source fails the run at once (no retries).
 """
 
 from __future__ import annotations
 
 from airflow.sdk import get_current_context, task
 
-from dags._common import CHUNKS, failing_fast, ragops_dag, run_settings, snapshot_settings
+from dags._common import CHUNKS, data_paths, failing_fast, ragops_dag, run_settings, settings_params, snapshot_settings
 from tasks.core.settings import load_settings
 
+PARAMS = ("ingest.source", "ingest.include", "ingest.batch_size", "ingest.min_text_chars", "ingest.ocr.enabled",
+          "ingest.ocr.engine", "ingest.ocr.workers")
 
-@ragops_dag(schedule=load_settings().ingest.schedule, tags=["ingest"], doc_md=__doc__)
+
+@ragops_dag(schedule=load_settings().ingest.schedule, tags=["ingest"], doc_md=__doc__, params=settings_params(*PARAMS))
 def ingest_documents():
     @task
     def plan_ingest(snapshot: str) -> str:
-        from tasks.core.paths import DataPaths
         from tasks.ingest import stage
 
         run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
         with failing_fast():
-            return str(stage.plan(run_settings(snapshot), DataPaths.from_env(), run_id))
+            return str(stage.plan(run_settings(snapshot), data_paths(), run_id))
 
     @task
     def list_batches(plan: str) -> list[str]:
@@ -42,25 +47,38 @@ def ingest_documents():
 
         return stage.batch_manifests(plan)
 
-    @task
+    # The grid names each mapped task after its batch ("batch 2/5: manuals/kt-100.pdf +7"), not its index.
+    @task(map_index_template="{{ batch_name }}")
     def extract_batch(manifest: str, snapshot: str) -> str:
         from tasks.ingest import stage
 
+        get_current_context()["batch_name"] = stage.batch_name(manifest)  # type: ignore[typeddict-unknown-key]
         return str(stage.process_batch(manifest, run_settings(snapshot)))
 
     # none_failed: with nothing to process the mapped step is skipped, but the run must still commit
-    # (removals, the report) and emit the asset.
-    @task(outlets=[CHUNKS], trigger_rule="none_failed")
+    # (removals, the report).
+    @task(trigger_rule="none_failed")
     def commit_ingest(plan: str, snapshot: str, results: list[str] | None) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.ingest import stage
 
-        return stage.commit(plan, list(results or []), run_settings(snapshot), DataPaths.from_env()).to_dict()
+        return stage.commit(plan, list(results or []), run_settings(snapshot), data_paths()).to_dict()
+
+    @task(outlets=[CHUNKS])
+    def announce_chunks(report: dict) -> dict:
+        """A skipped task emits no asset event: an ingest that changed nothing triggers no index refresh."""
+        from airflow.sdk.exceptions import AirflowSkipException
+
+        changed = {key: report[key] for key in ("processed", "removed")}
+        if not any(changed.values()):
+            raise AirflowSkipException(f"chunk store unchanged ({report['skipped']} files unchanged): no asset event")
+        get_current_context()["outlet_events"][CHUNKS].extra = {
+            **changed, "chunks_total": report["chunks_total"], "quarantined": report["quarantined"]}
+        return changed
 
     snapshot = snapshot_settings()
     plan = plan_ingest(snapshot)
     results = extract_batch.partial(snapshot=snapshot).expand(manifest=list_batches(plan))
-    commit_ingest(plan, snapshot, results)
+    announce_chunks(commit_ingest(plan, snapshot, results))
 
 
 ingest_documents()

@@ -16,7 +16,8 @@ gate, an optional human review, and promotion to serving (DESIGN §5).
 | `record_rejection` | after a Reject: the decision as tags on the candidate's versions; nothing moved |
 
 Scheduled on the `ragops_evaluators` asset (train_evaluators) or the `ragops_index` asset (refresh_embeddings);
-trigger manually with conf to override settings, e.g. `{"promotion": {"require_review": true}}`. Re-running with
+trigger manually from the trigger form (typed fields, validated before the run is created) or with conf, e.g.
+`{"promotion.require_review": true}`. Re-running with
 nothing new changes nothing. An unreachable registry or index store fails the task with a clear error and the task
 retries (two retries, a minute apart); missing data and bad settings fail at once.
 """
@@ -29,7 +30,19 @@ from typing import Any
 from airflow.providers.standard.operators.hitl import ApprovalOperator
 from airflow.sdk import task
 
-from dags._common import EVALUATORS, INDEX, failing_fast, ragops_dag, run_settings, snapshot_settings
+from dags._common import (
+    EVALUATORS,
+    INDEX,
+    data_paths,
+    failing_fast,
+    ragops_dag,
+    run_settings,
+    settings_params,
+    snapshot_settings,
+)
+
+PARAMS = ("promotion.mode", "promotion.require_review", "promotion.candidate_alias", "promotion.registered_generator",
+          "promotion.limit")
 
 
 class RecordedApproval(ApprovalOperator):
@@ -44,28 +57,26 @@ class RecordedApproval(ApprovalOperator):
         return super().execute_complete(context=context, event=event)
 
 
-@ragops_dag(schedule=(EVALUATORS | INDEX), tags=["promote"], doc_md=__doc__)
+@ragops_dag(schedule=(EVALUATORS | INDEX), tags=["promote"], doc_md=__doc__, params=settings_params(*PARAMS))
 def promote_models():
     @task
     def evaluate(snapshot: str) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.promotion import evaluate
 
         with failing_fast():
-            report = evaluate.run(run_settings(snapshot), DataPaths.from_env(), progress=False)
-        return {"nothing_new": report["nothing_new"], "report": str(DataPaths.from_env().promotion_eval_report),
+            report = evaluate.run(run_settings(snapshot), data_paths(), progress=False)
+        return {"nothing_new": report["nothing_new"], "report": str(data_paths().promotion_eval_report),
                 "candidate": report["candidate"].get("metrics"),
                 "champion": (report.get("champion") or {}).get("metrics")}
 
     @task
     def gate(snapshot: str, evaluation: dict) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.promotion import gate
 
         with failing_fast():
             if evaluation["nothing_new"]:
                 return {"nothing_new": True, "passed": False, "reasons": ["nothing new"], "table": ""}
-            decision = gate.run(run_settings(snapshot), DataPaths.from_env())
+            decision = gate.run(run_settings(snapshot), data_paths())
         return {key: decision[key] for key in ("nothing_new", "passed", "reasons", "table", "candidate", "champion")}
 
     @task.branch
@@ -87,12 +98,11 @@ def promote_models():
 
     @task(trigger_rule="none_failed_min_one_success")
     def promote(snapshot: str, decision: dict) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.promotion import promote, review
 
         if decision["nothing_new"]:
             return {"action": "unchanged", "message": "serving already serves the candidate: nothing moves"}
-        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        settings, paths = run_settings(snapshot), data_paths()
         answer = _review_answer()
         with failing_fast():
             if answer is not None and answer["chosen_options"] == [ApprovalOperator.APPROVE]:
@@ -108,13 +118,12 @@ def promote_models():
     @task(trigger_rule="all_done")
     def record_rejection(snapshot: str) -> dict:
         """Runs after every run; records a Reject (the review step skipped `promote`), otherwise does nothing."""
-        from tasks.core.paths import DataPaths
         from tasks.promotion import promote, review
 
         answer = _review_answer()
         if answer is None or answer["chosen_options"] != [ApprovalOperator.REJECT]:
             return {"recorded": False}
-        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        settings, paths = run_settings(snapshot), data_paths()
         tags = review.record(settings, paths, promote.read_gate(paths), False, _user(answer),
                              when=str(answer["responded_at"]))
         paths.pending_review.unlink(missing_ok=True)

@@ -18,8 +18,8 @@ moving `@champion` is the promotion DAG's job (`promote_models`, scheduled on th
 
 Each step's report is returned (XCom) and written to `data/evaluators/<step>_report.json` (the evaluation's to
 its own report). Scheduled on the `ragops_labels` asset (every label import, see `import_labels`). Trigger
-manually with conf to override settings, e.g. `{"evaluators": {"dcee": {"threshold": 0.5}}}` or
-`{"evaluators.ranker.n_estimators": 80}`. Missing or invalid inputs (no published index, no labelled query set,
+manually from the trigger form (typed fields, validated before the run is created) or with conf, e.g.
+`{"evaluators.ranker.n_estimators": 80}` (nested `{"evaluators": {"dcee": {"threshold": 0.5}}}` works too). Missing or invalid inputs (no published index, no labelled query set,
 a bad override) fail the run at once, without retries.
 """
 
@@ -29,52 +29,59 @@ from typing import Any
 
 from airflow.sdk import task
 
-from dags._common import EVALUATORS, LABELS, failing_fast, ragops_dag, run_settings, snapshot_settings
+from dags._common import (
+    EVALUATORS,
+    LABELS,
+    data_paths,
+    failing_fast,
+    ragops_dag,
+    run_settings,
+    settings_params,
+    snapshot_settings,
+)
+
+PARAMS = ("evaluators.dcee.epochs", "evaluators.dcee.threshold", "evaluators.intent.regularisation_c",
+          "evaluators.intent.confidence_threshold", "evaluators.ranker.n_estimators")
 
 
 def _step_report(name: str, report: dict[str, Any]) -> dict[str, Any]:
     """A step's report goes to XCom (returned) and to data/evaluators/<name>_report.json."""
     from tasks.core.atomic import write_json_atomic
-    from tasks.core.paths import DataPaths
 
-    write_json_atomic(DataPaths.from_env().step_report(name), report)
+    write_json_atomic(data_paths().step_report(name), report)
     return report
 
 
-@ragops_dag(schedule=[LABELS], tags=["train"], doc_md=__doc__)
+@ragops_dag(schedule=[LABELS], tags=["train"], doc_md=__doc__, params=settings_params(*PARAMS))
 def train_evaluators():
     @task
     def train_dcee(snapshot: str) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.evaluators.dcee import train_dcee
 
         with failing_fast():
-            return _step_report("dcee", train_dcee(run_settings(snapshot), DataPaths.from_env()))
+            return _step_report("dcee", train_dcee(run_settings(snapshot), data_paths()))
 
     @task
     def train_intent(snapshot: str) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.evaluators.intent import train_intent
 
         with failing_fast():
-            return _step_report("intent", train_intent(run_settings(snapshot), DataPaths.from_env()))
+            return _step_report("intent", train_intent(run_settings(snapshot), data_paths()))
 
     @task(outlets=[EVALUATORS])  # the last of the three registered: promote_models is scheduled on it
     def train_ranker(snapshot: str, dcee: dict, intent: dict) -> dict:
         """Loads the DCEE and intent models the two steps before saved under data/evaluators/ (their reports
         come in only to make those steps upstream)."""
-        from tasks.core.paths import DataPaths
         from tasks.evaluators.ranker import train_ranker
 
         with failing_fast():
-            return _step_report("ranker", train_ranker(run_settings(snapshot), DataPaths.from_env()))
+            return _step_report("ranker", train_ranker(run_settings(snapshot), data_paths()))
 
     @task
     def evaluate(snapshot: str, ranker: dict) -> dict:
-        from tasks.core.paths import DataPaths
         from tasks.evaluation.evaluators import evaluate
 
-        settings, paths = run_settings(snapshot), DataPaths.from_env()
+        settings, paths = run_settings(snapshot), data_paths()
         k = settings.evaluation.k
         with failing_fast():
             report = evaluate(settings, paths, local=True)  # this run's models, not whatever @alias says
@@ -93,11 +100,10 @@ def train_evaluators():
     @task
     def export_queue(snapshot: str, ranker: dict) -> dict:
         """The unlabelled pool scored with this run's models (data/evaluators/)."""
-        from tasks.core.paths import DataPaths
         from tasks.labels.queue import export_queue
 
         with failing_fast():
-            return _step_report("queue", export_queue(run_settings(snapshot), DataPaths.from_env()))
+            return _step_report("queue", export_queue(run_settings(snapshot), data_paths()))
 
     snapshot = snapshot_settings()
     ranker = train_ranker(snapshot, train_dcee(snapshot), train_intent(snapshot))

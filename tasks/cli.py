@@ -208,6 +208,15 @@ def build_parser() -> argparse.ArgumentParser:
                       help="changes the planner may make (none: check exactly the asked configuration)")
     plan.add_argument("--output-tokens", type=int, default=None, help="answer length the P95 estimate assumes")
 
+    # The files DVC compares across commits (tasks/core/dvc_files.py), from the report of the stage dvc.yaml runs.
+    for name in ("train", "export-queue", "eval", "evaluate", "gate", "distill", "quantize"):
+        commands.choices[name].add_argument(
+            "--metrics", type=Path, default=None, metavar="FILE",
+            help="also write the stage's deterministic figures (quality figures, counts; no timings) to FILE, for DVC")
+    commands.choices["train"].add_argument(
+        "--plots", type=Path, default=None, metavar="DIR",
+        help="dcee, ranker: also write DVC plots data (calibration bins, feature importances) into DIR")
+
     command("settings", _settings, "print the resolved settings")
     return parser
 
@@ -313,7 +322,8 @@ def _search(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> d
 def _labels_import(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     from tasks.labels.store import import_labels
 
-    # Rejected rows are part of the report, not a failure: exit 0 once the file was read as an export.
+    # Rejected rows are part of the report, not a failure: exit 0 once the file was read as an export and gave at
+    # least one label. No label at all raises NothingToImport (a ValueError: main prints it and exits 1).
     return import_labels(args.file, paths).to_dict()
 
 
@@ -539,6 +549,31 @@ def _only_for(args: argparse.Namespace, selector: str, options: dict[str, str | 
                               f"not to {chosen}")
 
 
+def _dvc_stage(args: argparse.Namespace) -> str | None:
+    """The dvc.yaml stage of a command given --metrics or --plots; checked before the stage runs (it may run long)."""
+    metrics, plots = getattr(args, "metrics", None), getattr(args, "plots", None)
+    if metrics is None and plots is None:
+        return None
+    from tasks.core.dvc_files import METRICS, PLOTS
+
+    stage = {"train": f"train_{getattr(args, 'step', '')}",
+             "eval": f"eval_{getattr(args, 'target', '')}"}.get(args.command, args.command.replace("-", "_"))
+    if metrics is not None and stage not in METRICS:
+        raise _UsageError(f"--metrics applies to the commands of the dvc stages {', '.join(METRICS)}")
+    if plots is not None and stage not in PLOTS:
+        raise _UsageError(f"--plots applies to the commands of the dvc stages {', '.join(PLOTS)}")
+    return stage
+
+
+def _write_dvc_files(args: argparse.Namespace, stage: str, result: dict[str, Any]) -> None:
+    from tasks.core.dvc_files import write_metrics, write_plots
+
+    if args.metrics is not None:
+        write_metrics(stage, result, args.metrics)
+    if getattr(args, "plots", None) is not None:
+        write_plots(stage, result, args.plots)
+
+
 class _UsageError(SettingsError):
     """A bad combination of arguments: exit 2 like a bad setting."""
 
@@ -594,8 +629,8 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
               f"removed {result['removed']}; probe {result['probe_rate']}")
         return
     if command == "labels" and args.labels_command == "import":
-        print(f"{result['file']}: accepted {result['accepted']} (replaced {result['replaced']}), "
-              f"unlabelled {result['unlabelled']}, rejected {len(result['rejected'])}")
+        print(f"{result['file']} (read as {result['format']}, {result['rows']} rows): accepted {result['accepted']} "
+              f"(replaced {result['replaced']}), unlabelled {result['unlabelled']}, rejected {len(result['rejected'])}")
         for item in result["rejected"]:
             print(f"  line {item['line']}: {item['reason']}")
         print(f"label store: {result['total_in_store']} labels in {result['label_store']}")
@@ -794,7 +829,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
+        dvc_stage = _dvc_stage(args)
         result = handler(args, settings, DataPaths.from_env(args.data_root))
+        if dvc_stage:
+            _write_dvc_files(args, dvc_stage, result)
     except _UsageError as err:
         print(f"ragops {args.command}: {err}", file=sys.stderr)
         return 2

@@ -10,6 +10,14 @@ Two kinds of label:
   `choice == "relevant_current"` on relevant rows only (evidence_targets).
 - intent: which T3D intent a query is (models.retrieval.routing.INTENTS).
 
+Export formats (Label Studio's Export dialog): JSON (full tasks, `data` + `annotations`), JSONL (the same, one task a
+line), and the flat ones, JSON-MIN and CSV, which Label Studio's converter (label_studio_sdk.converter,
+convert_to_json_min / convert_to_csv) writes as one row per non-skipped annotation, newest first: the task's data
+fields at the top level, `id`, `annotator`, `annotation_id`, `created_at`, `updated_at`, `lead_time`, and each
+control tag's from_name as a key (one choice as a string, several as {"choices": [...]}; CSV cells hold strings,
+lists and objects as JSON). flat_row_task turns a row back into a task of the full shape and merge_flat_rows keeps
+one per task, so that the same annotations give the same label rows in every format.
+
 Why validate here rather than trust the export: exports are edited by people and tools, and one bad row
 must be rejected with a reason and its line number without losing the rows around it.
 """
@@ -21,7 +29,7 @@ import hashlib
 import json
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -41,6 +49,7 @@ LABEL_COLUMNS: tuple[str, ...] = (
 # Control and object tag names in the labeling configs; an export's result items point at them.
 EVIDENCE_FROM_NAME, EVIDENCE_TO_NAME = "evidence", "chunk_text"
 INTENT_FROM_NAME, INTENT_TO_NAME = "intent", "query"
+CONTROL_TAGS: dict[str, str] = {EVIDENCE_FROM_NAME: EVIDENCE_TO_NAME, INTENT_FROM_NAME: INTENT_TO_NAME}
 
 # A human label counts fully; serving feedback is weighted by credibility (models.labels.feedback_weight).
 LABEL_STUDIO_WEIGHT = 1.0
@@ -472,3 +481,142 @@ def _as_task(value: Any) -> dict[str, Any] | ValueError:
     if isinstance(value, dict):
         return value
     return ValueError(f"task must be a JSON object, got {type(value).__name__}")
+
+
+# ---------------------------------------------------------------- flat exports (JSON-MIN, CSV) -> tasks
+
+# The keys Label Studio's converter adds to a flat row beside the task's data and the control tags' values
+# (`agreement` and `history` only in some exports); everything else in a row is task data.
+FLAT_ROW_KEYS: tuple[str, ...] = ("id", "annotator", "annotation_id", "created_at", "updated_at", "lead_time",
+                                  "agreement", "history")
+# The converter renames a data field that collides with a control tag's name to `_data_<name>` (CSV only).
+_COLLIDING_DATA_PREFIX = "_data_"
+
+
+def is_full_task(value: Mapping[str, Any]) -> bool:
+    """A task of the full JSON export (or of the import format): it has a `data` object or an annotation list.
+    Anything else is taken for a flat (JSON-MIN) row."""
+    return isinstance(value.get("data"), Mapping) or any(key in value for key in ("annotations", "completions",
+                                                                                  "predictions"))
+
+
+def _cell(value: Any) -> Any:
+    # A CSV cell is text; the converter writes a control tag's list or object value as JSON. A single choice stays
+    # a plain string, and a string that only looks like JSON stays what it was.
+    if isinstance(value, str) and value.strip()[:1] in ("[", "{"):
+        try:
+            return json.loads(value)
+        except json.JSONDecodeError:
+            return value
+    return value
+
+
+def _flat_result(from_name: str, value: Any) -> list[dict[str, Any]]:
+    """A control tag's flat value as result items of the full shape: "a" -> one item choosing a;
+    {"choices": [a, b]} -> one item choosing both; a list -> one item per element (several result items).
+    A value of another shape is kept as the item's value, so that _annotation_choice rejects it with its reason."""
+    to_name = CONTROL_TAGS[from_name]
+    pieces = value if isinstance(value, list) else [value]
+    return [{"from_name": from_name, "to_name": to_name, "type": "choices",
+             "value": {"choices": [piece]} if isinstance(piece, str) else piece} for piece in pieces]
+
+
+def flat_row_task(row: Mapping[str, Any], *, text_cells: bool = False) -> dict[str, Any]:
+    """One JSON-MIN or CSV row -> a task of the full export's shape with that row's one annotation.
+
+    `text_cells`: the row comes from a CSV, whose cells are all strings (empty for null, JSON for lists/objects).
+    A row with no (or an empty) control-tag value has an annotation without a result, which latest_annotation
+    skips like an empty annotation in the full export: a task nobody labelled stays unlabelled.
+    """
+    data: dict[str, Any] = {}
+    for key, value in row.items():
+        if key in CONTROL_TAGS or key in FLAT_ROW_KEYS:
+            continue
+        if key.startswith(_COLLIDING_DATA_PREFIX) and key[len(_COLLIDING_DATA_PREFIX):] in CONTROL_TAGS:
+            key = key[len(_COLLIDING_DATA_PREFIX):]
+        data[key] = value
+    result: list[dict[str, Any]] = []
+    for from_name in CONTROL_TAGS:
+        value = _cell(row.get(from_name)) if text_cells else row.get(from_name)
+        if value is not None and value != "" and value != []:
+            result.extend(_flat_result(from_name, value))
+    annotation = {"result": result, "was_cancelled": False, "completed_by": row.get("annotator"),
+                  "id": row.get("annotation_id"), "created_at": row.get("created_at"),
+                  "updated_at": row.get("updated_at")}
+    task: dict[str, Any] = {"data": data, "annotations": [annotation]}
+    if row.get("id") not in (None, ""):
+        task["id"] = row["id"]
+    return task
+
+
+def merge_flat_rows(items: Iterable[tuple[int, Any]], *, text_cells: bool = False
+                    ) -> tuple[list[tuple[int, Any]], dict[str, int]]:
+    """Export elements (line, object or ValueError) -> one element per task, and how many elements were
+    {"full": tasks of the full shape, "flat": JSON-MIN/CSV rows}.
+
+    Full tasks and ValueErrors pass through. Flat rows of one task (same `id`: the converter writes one row per
+    annotation) become the row holding the task's latest annotation, by the rule latest_annotation applies to a
+    full task's annotations (rows in file order stand for the annotation list), so a task's label does not depend
+    on the format it was exported in; the element carries that row's line. A row without an id is a task of its own.
+    Tasks come out in the order of their first element.
+    """
+    shapes = {"full": 0, "flat": 0}
+    groups: dict[Any, list[tuple[int, dict[str, Any]]]] = {}
+    order: list[tuple[str, Any]] = []  # ("item", (line, value)) or ("group", task id)
+    for line, value in items:
+        if not isinstance(value, Mapping) or is_full_task(value):
+            if isinstance(value, Mapping):
+                shapes["full"] += 1
+            order.append(("item", (line, value)))
+            continue
+        shapes["flat"] += 1
+        task = flat_row_task(value, text_cells=text_cells)
+        if "id" not in task:
+            order.append(("item", (line, task)))
+            continue
+        key = str(task["id"])  # 7 in JSON-MIN, "7" in CSV
+        if key not in groups:
+            groups[key] = []
+            order.append(("group", key))
+        groups[key].append((line, task))
+    merged: list[tuple[int, Any]] = []
+    for kind, entry in order:
+        if kind == "item":
+            merged.append(entry)
+            continue
+        rows = groups[entry]
+        chosen = latest_annotation([task["annotations"][0] for _, task in rows])
+        picked = next((row for row in rows if row[1]["annotations"][0] is chosen), rows[0])
+        merged.append(picked)
+    return merged, shapes
+
+
+def export_container(text: str, file_name: str = "") -> str:
+    """How an export is laid out: "array" (a JSON array: JSON or JSON-MIN), "object" (one task object), "jsonl",
+    or "csv" — not starting with '[' or '{', and named *.csv or with a header line of comma-separated columns.
+    The content decides first: a .csv file holding JSON is read as JSON."""
+    stripped = text.lstrip("\ufeff").lstrip()
+    if stripped.startswith("["):
+        return "array"
+    if stripped.startswith("{"):
+        try:
+            return "object" if isinstance(json.loads(stripped), dict) else "jsonl"
+        except json.JSONDecodeError:
+            return "jsonl"
+    if stripped and (file_name.lower().endswith(".csv") or "," in stripped.split("\n", 1)[0]):
+        return "csv"
+    return "jsonl"  # iter_export says why it is not JSONL either
+
+
+def format_name(container: str, shapes: Mapping[str, int]) -> str:
+    """What the user picked in Label Studio's Export dialog, as far as the content tells: JSON, JSON-MIN, CSV or
+    JSONL. `container` as export_container gives it; `shapes` as merge_flat_rows counts the elements."""
+    if container == "csv":
+        return "CSV"
+    base = "JSONL" if container == "jsonl" else "JSON"
+    full, flat = shapes.get("full", 0), shapes.get("flat", 0)
+    if flat and full:
+        return f"{base} (full tasks and JSON-MIN rows)"
+    if flat:
+        return "JSONL (JSON-MIN rows)" if container == "jsonl" else "JSON-MIN"
+    return base

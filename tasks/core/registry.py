@@ -1,11 +1,21 @@
-"""The evaluators as MLflow models: save a local copy, log and register a version, load one back.
+"""The registered models: log a trained model and register it as a version, keep the local copy, load one back.
 
-Three registered models (DESIGN §2): `dcee` (pyfunc around the torch module of models/evidence/dcee.py),
-`t3d_intent` (scikit-learn pipeline), `t3d_ranker` (XGBoost ranker). Each training run
-  1. saves the model in MLflow's model format under `<data_root>/evaluators/<name>/` — the DVC output, and what
-     the next stage of the same run loads (the ranker needs this run's DCEE and intent model);
-  2. logs it to its MLflow run with a signature and registers a new version with alias `@challenger`
-     (promotion to `@champion` is the promotion gate's job, never training's).
+Three registered evaluators (DESIGN §2) and the generator, each an MLflow 3 LoggedModel (`models:/m-…`) with a
+named signature, in its flavor's own format (no pickles):
+  `dcee`        pyfunc, a models-from-code file (tasks/core/logged_models/dcee.py) around the torch module's weights
+                (`torch.save` of the state dict); input the semantic then the temporal feature columns
+                (models.evidence.dcee), output semantic, temporal, confidence;
+  `t3d_intent`  scikit-learn pipeline saved with skops (its one non-sklearn type, the input step
+                tasks.core.logged_models.query_texts, listed as trusted); input a string column `query`, output
+                `intent`;
+  `t3d_ranker`  XGBoost ranker in XGBoost's UBJSON format; input the RANKER_FEATURES columns, output `score`;
+  `generator`   pyfunc, models-from-code (tasks/core/logged_models/generator.py) around the quantised checkpoint.
+Each training stage calls `register` inside its run: the model is logged with `<flavor>.log_model(name="model")`
+(MLflow copies the run's metrics onto the LoggedModel; those measured on a dataset are then logged to it naming the
+dataset, `tasks.core.tracking.StageRun.log_model_metrics`), registered from the returned
+`models:/m-…` URI as a new version with a description, tags and alias `@challenger` (promotion to `@champion` is the
+promotion gate's job, never training's), and the logged files are downloaded into `<data_root>/evaluators/<name>/`
+— the DVC output, and what the next stage of the same run loads (the ranker needs this run's DCEE and intent model).
 `load_evaluators` reads a registered version by alias (`challenger`, `champion`) or the newest (`latest`).
 
 Requirements are pinned explicitly: letting MLflow infer them imports the model in a subprocess (slow) and
@@ -34,6 +44,19 @@ import mlflow.artifacts
 import mlflow.pyfunc
 
 from tasks.core.atomic import replace_dir, staging_dir
+from tasks.core.logged_models import (
+    ANSWER_COLUMN,
+    DCEE_CODE,
+    DCEE_OUTPUTS,
+    GENERATOR_CODE,
+    INTENT_COLUMN,
+    PROMPT_COLUMN,
+    QUERY_COLUMN,
+    SCORE_COLUMN,
+    dcee_columns,
+    query_texts,
+)
+from tasks.core.logged_models.pyfuncs import DceeModel, GeneratorModel
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.core.tracking import tracking_store
@@ -47,75 +70,97 @@ MODEL_NAMES: tuple[str, ...] = (DCEE, INTENT, RANKER)
 GENERATOR = "generator"
 OPTIONAL_MODELS: tuple[str, ...] = (GENERATOR,)
 TRAINING_ALIAS = "challenger"
+# Versions logged before the pyfuncs were models from code hold a cloudpickled instance of a class of this module:
+# they unpickle these names (and load through the same artifacts).
+LEGACY_PICKLED_CLASSES = (DceeModel, GeneratorModel)
 VERSION_FILE = "REGISTERED_VERSION"  # in a local model folder: the registry version it was registered as
+LOGGED_NAME = "model"  # the LoggedModel's name within its run
+# skops loads only the types it is told to trust; the intent pipeline's one type outside scikit-learn and numpy.
+INTENT_TRUSTED_TYPES = [f"{query_texts.__module__}.{query_texts.__qualname__}"]
 
 
 def _pins(*packages: str) -> list[str]:
     return [f"{name}=={package_version(name)}" for name in packages]
 
 
-class DceeModel(mlflow.pyfunc.PythonModel):
-    """pyfunc wrapper: input (n, S + T) float32 — each row the semantic features then the temporal ones
-    (models.evidence.dcee.semantic_feature_names / dcee_temporal_feature_names) — output (n, 3): s, d, confidence."""
+def _signature(inputs: list[tuple[str, str]], outputs: list[tuple[str, str]], params: Any = None) -> Any:
+    from mlflow.models import ModelSignature
+    from mlflow.types import ColSpec, Schema
 
-    def load_context(self, context: Any) -> None:
-        import torch
-
-        from models.evidence.dcee import DceeConfig, load_dcee
-
-        config = DceeConfig.from_dict(json.loads(Path(context.artifacts["config"]).read_text(encoding="utf-8")))
-        self.model = load_dcee(config, torch.load(context.artifacts["weights"], weights_only=True))
-
-    def predict(self, context: Any, model_input: np.ndarray, params: dict[str, Any] | None = None) -> np.ndarray:
-        rows = np.asarray(model_input, dtype=np.float32)
-        split = self.model.config.semantic_dim
-        scores = self.model.scores(rows[:, :split], rows[:, split:])
-        return np.column_stack([scores["semantic"], scores["temporal"], scores["confidence"]])
+    return ModelSignature(inputs=Schema([ColSpec(kind, name) for name, kind in inputs]),
+                          outputs=Schema([ColSpec(kind, name) for name, kind in outputs]), params=params)
 
 
-def save_dcee(model: Any, target: Path) -> Any:
-    """Save a trained models.evidence.dcee.Dcee as a pyfunc folder; returns its signature."""
+@contextmanager
+def _dcee_flavor(model: Any, example: Any = None) -> Iterator[tuple[Any, dict[str, Any]]]:
+    import pandas as pd
     import torch
-    from mlflow.models import infer_signature
 
-    config = model.config
-    example = np.zeros((2, config.semantic_dim + config.temporal_dim), np.float32)
-    signature = infer_signature(example, np.zeros((2, 3), np.float64))
+    columns = dcee_columns(model.config)
     with tempfile.TemporaryDirectory() as scratch:
         weights, config_path = Path(scratch) / "dcee.pt", Path(scratch) / "dcee_config.json"
         torch.save(model.state_dict(), weights)
-        config_path.write_text(json.dumps(config.to_dict(), indent=2), encoding="utf-8")
-        temporary = staging_dir(target)
-        mlflow.pyfunc.save_model(str(temporary), python_model=DceeModel(), signature=signature, input_example=example,
-                                 artifacts={"weights": str(weights), "config": str(config_path)},
-                                 pip_requirements=_pins("torch", "numpy"))
+        config_path.write_text(json.dumps(model.config.to_dict(), indent=2), encoding="utf-8")
+        yield mlflow.pyfunc, {
+            "python_model": str(DCEE_CODE), "artifacts": {"weights": str(weights), "config": str(config_path)},
+            "signature": _signature([(name, "double") for name in columns],
+                                    [(name, "double") for name in DCEE_OUTPUTS]),
+            "input_example": pd.DataFrame(np.zeros((2, len(columns))), columns=columns),
+            "pip_requirements": _pins("torch", "numpy", "pandas")}
+
+
+@contextmanager
+def _intent_flavor(pipeline: Any, example_queries: Any) -> Iterator[tuple[Any, dict[str, Any]]]:
+    import pandas as pd
+    from mlflow import sklearn as mlflow_sklearn
+
+    yield mlflow_sklearn, {
+        "sk_model": pipeline, "serialization_format": mlflow_sklearn.SERIALIZATION_FORMAT_SKOPS,
+        "skops_trusted_types": INTENT_TRUSTED_TYPES,
+        "signature": _signature([(QUERY_COLUMN, "string")], [(INTENT_COLUMN, "string")]),
+        "input_example": pd.DataFrame({QUERY_COLUMN: [str(query) for query in list(example_queries)[:5]]}),
+        "pip_requirements": _pins("scikit-learn", "skops")}
+
+
+@contextmanager
+def _ranker_flavor(ranker: Any, example_rows: Any) -> Iterator[tuple[Any, dict[str, Any]]]:
+    import pandas as pd
+    from mlflow import xgboost as mlflow_xgboost
+
+    from models.retrieval.ranker_features import RANKER_FEATURES
+
+    # The booster carries no feature names (the project scores numpy rows in RANKER_FEATURES order); the signature
+    # names them, and XGBoost reads a DataFrame in that column order.
+    yield mlflow_xgboost, {
+        "xgb_model": ranker, "model_format": "ubj",
+        "signature": _signature([(name, "double") for name in RANKER_FEATURES], [(SCORE_COLUMN, "float")]),
+        "input_example": pd.DataFrame(np.asarray(example_rows, dtype=np.float64)[:5], columns=list(RANKER_FEATURES)),
+        "pip_requirements": _pins("xgboost-cpu")}
+
+
+_FLAVORS = {DCEE: _dcee_flavor, INTENT: _intent_flavor, RANKER: _ranker_flavor}
+
+
+def _save(name: str, model: Any, target: Path, example: Any = None) -> Any:
+    """A local copy only (no run, no registry), in the same format `register` logs; returns its signature."""
+    temporary = staging_dir(target)
+    with _FLAVORS[name](model, example) as (flavor, arguments):
+        flavor.save_model(path=str(temporary), **arguments)
     replace_dir(temporary, target)
-    return signature
+    return arguments["signature"]
+
+
+def save_dcee(model: Any, target: Path) -> Any:
+    """A trained models.evidence.dcee.Dcee as a local pyfunc folder; returns its signature."""
+    return _save(DCEE, model, target)
 
 
 def save_intent(pipeline: Any, target: Path, example_queries: list[str]) -> Any:
-    from mlflow import sklearn as mlflow_sklearn
-    from mlflow.models import infer_signature
-
-    signature = infer_signature(np.asarray(example_queries[:5], dtype=object), pipeline.predict(example_queries[:5]))
-    temporary = staging_dir(target)
-    mlflow_sklearn.save_model(pipeline, str(temporary), signature=signature, pip_requirements=_pins("scikit-learn"),
-                              input_example=example_queries[:5],
-                              serialization_format=mlflow_sklearn.SERIALIZATION_FORMAT_CLOUDPICKLE)
-    replace_dir(temporary, target)
-    return signature
+    return _save(INTENT, pipeline, target, example_queries)
 
 
 def save_ranker(ranker: Any, target: Path, example_rows: Any) -> Any:
-    from mlflow import xgboost as mlflow_xgboost
-    from mlflow.models import infer_signature
-
-    signature = infer_signature(example_rows, ranker.predict(example_rows))
-    temporary = staging_dir(target)
-    mlflow_xgboost.save_model(ranker, str(temporary), signature=signature, pip_requirements=_pins("xgboost-cpu"),
-                              input_example=example_rows)
-    replace_dir(temporary, target)
-    return signature
+    return _save(RANKER, ranker, target, example_rows)
 
 
 def load_local(name: str, paths: DataPaths) -> Any:
@@ -126,7 +171,16 @@ def load_local(name: str, paths: DataPaths) -> Any:
     return _load(name, str(folder))
 
 
+def local_model_id(name: str, paths: DataPaths) -> str | None:
+    """The LoggedModel id (`m-…`) the local copy of `name` was logged as (None for a copy saved without a run)."""
+    from mlflow.models import Model
+
+    folder = paths.evaluators_dir / name
+    return Model.load(str(folder)).model_id if (folder / "MLmodel").is_file() else None
+
+
 def _load(name: str, uri: str) -> Any:
+    """The native object: the torch module, the sklearn Pipeline, the XGBRanker."""
     from mlflow import sklearn as mlflow_sklearn
     from mlflow import xgboost as mlflow_xgboost
 
@@ -137,60 +191,54 @@ def _load(name: str, uri: str) -> Any:
     return mlflow_xgboost.load_model(uri)
 
 
-def register(stage_run: Any, name: str, folder: Path, tags: dict[str, str]) -> str:
-    """Log the saved model folder to the active run, register it as a new version of `name`, alias it
-    `@challenger`, tag the version; returns the version number."""
-    mlflow.log_artifacts(str(folder), artifact_path="model")
-    return _register_challenger(f"runs:/{stage_run.run_id}/model", name, folder, tags)
+def register(stage_run: Any, name: str, model: Any, target: Path, tags: dict[str, str], description: str,
+             example: Any = None) -> str:
+    """Log `model` into the active run as its LoggedModel, register it as a new version of `name` (tagged, described,
+    aliased `@challenger`), and make the logged files the local copy `target`, its version number beside them;
+    returns the version number. `example`: a few inputs for the signature's example (intent: queries, ranker: rows)."""
+    with _FLAVORS[name](model, example) as (flavor, arguments):
+        info = flavor.log_model(name=LOGGED_NAME, **arguments)
+    stage_run.log_model_metrics(info.model_id)
+    staging = staging_dir(target)
+    staging.mkdir()
+    try:
+        # The local copy is the logged model itself (one serialization), fetched before registering: a failed
+        # download leaves no registered version whose local copy is missing.
+        mlflow.artifacts.download_artifacts(artifact_uri=info.model_uri, dst_path=str(staging))
+        version = _register_challenger(info.model_uri, name, tags, description)
+        (staging / VERSION_FILE).write_text(version, encoding="utf-8")
+        replace_dir(staging, target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return version
 
 
-def _register_challenger(model_uri: str, name: str, folder: Path, tags: dict[str, str]) -> str:
-    """A new version of `name` from `model_uri`, tagged and aliased `@challenger`; its number written beside (not
-    inside) the logged model in `folder`, so later stages loading the local copy report which version it is."""
+def _register_challenger(model_uri: str, name: str, tags: dict[str, str], description: str) -> str:
+    """A new version of `name` from the LoggedModel `model_uri`, with tags and description, aliased `@challenger`."""
     from mlflow import MlflowClient
 
     registered = mlflow.register_model(model_uri, name, tags=tags)
-    MlflowClient().set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
-    (folder / VERSION_FILE).write_text(str(registered.version), encoding="utf-8")
+    client = MlflowClient()
+    client.update_model_version(name, registered.version, description=description)
+    client.set_registered_model_alias(name, TRAINING_ALIAS, registered.version)
     return str(registered.version)
 
 
-class GeneratorModel(mlflow.pyfunc.PythonModel):
-    """pyfunc wrapper of a causal-LM checkpoint folder (artifact `checkpoint`): input a column `prompt` (the text the
-    chat template renders), output the greedy continuation. Serving loads the folder itself (transformers backend);
-    this makes the registered version usable from MLflow too (`mlflow.pyfunc.load_model`)."""
+def register_generator(stage_run: Any, checkpoint: Path, tags: dict[str, str], description: str) -> str:
+    """Log the checkpoint folder as the run's pyfunc LoggedModel (models from code, named signature), register it as a
+    new version of `generator` with `@challenger`, the lineage tags and `description`; the version number is written
+    beside the checkpoint (its local copy); returns it."""
+    from mlflow.types import ParamSchema, ParamSpec
 
-    def load_context(self, context: Any) -> None:
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-
-        folder = context.artifacts["checkpoint"]
-        self.tokenizer = AutoTokenizer.from_pretrained(folder, local_files_only=True)
-        self.model = AutoModelForCausalLM.from_pretrained(folder, local_files_only=True)
-
-    def predict(self, context: Any, model_input: Any, params: dict[str, Any] | None = None) -> list[str]:
-        import torch
-
-        answers = []
-        for prompt in list(model_input["prompt"]):
-            encoded = self.tokenizer(prompt, return_tensors="pt", add_special_tokens=False)
-            with torch.inference_mode():
-                out = self.model.generate(**encoded, max_new_tokens=int((params or {}).get("max_new_tokens", 64)),
-                                          do_sample=False, pad_token_id=self.tokenizer.pad_token_id)
-            answers.append(self.tokenizer.decode(out[0, encoded["input_ids"].shape[1]:], skip_special_tokens=True))
-        return answers
-
-
-def register_generator(stage_run: Any, checkpoint: Path, tags: dict[str, str]) -> str:
-    """Log the checkpoint folder as a pyfunc model (a LoggedModel of the run, named signature), register it as a new
-    version of `generator` with `@challenger` and the lineage tags; returns the version number."""
-    from mlflow.models import ModelSignature
-    from mlflow.types import ColSpec, Schema
-
-    signature = ModelSignature(inputs=Schema([ColSpec("string", "prompt")]), outputs=Schema([ColSpec("string")]))
-    info = mlflow.pyfunc.log_model(name="model", python_model=GeneratorModel(), artifacts={"checkpoint": str(checkpoint)},
-                                   signature=signature, pip_requirements=_pins("torch", "transformers",
-                                                                               "compressed-tensors"))
-    return _register_challenger(info.model_uri, GENERATOR, checkpoint, tags)
+    signature = _signature([(PROMPT_COLUMN, "string")], [(ANSWER_COLUMN, "string")],
+                           ParamSchema([ParamSpec("max_new_tokens", "long", 64)]))
+    info = mlflow.pyfunc.log_model(name=LOGGED_NAME, python_model=str(GENERATOR_CODE),
+                                   artifacts={"checkpoint": str(checkpoint)}, signature=signature,
+                                   pip_requirements=_pins("torch", "transformers", "compressed-tensors"))
+    stage_run.log_model_metrics(info.model_id)
+    version = _register_challenger(info.model_uri, GENERATOR, tags, description)
+    (checkpoint / VERSION_FILE).write_text(version, encoding="utf-8")
+    return version
 
 
 @dataclass

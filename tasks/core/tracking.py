@@ -4,13 +4,22 @@ Every stage logs one run through `stage_run`: the resolved settings (flattened a
 `settings.json`), then whatever metrics and artifacts the stage adds. The tracking URI comes from the
 environment (`MLFLOW_TRACKING_URI`), then settings (`tracking.uri`), then the embedded default
 `sqlite:///<data_root>/mlflow.db`, so an MLflow server replaces the file without code changes.
+
+A training stage opens its run first, so the run spans loading, training, evaluation and logging. The data a model
+was trained and evaluated on is logged as run inputs (`StageRun.log_datasets`, `mlflow.log_inputs`): by reference —
+a name, the file it came from, a content digest (sha256) and the rows used — never the data itself. Metrics logged
+with `dataset=` name the dataset they were measured on; MLflow keeps that link only on a LoggedModel's metrics, so
+they are logged with the run's model (`StageRun.log_model_metrics`) and the model's page lists the datasets too.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +29,14 @@ from tasks.core.settings import Settings
 # MLflow rejects longer param values and more than 100 params per batch call.
 _MAX_PARAM_CHARS = 6000
 _PARAMS_PER_BATCH = 100
+# The MLflow UI (3.x) lays an experiment out by this tag; without it, it guesses from what the experiment holds and
+# may open ours on the (empty) GenAI overview. Ours trains and evaluates models: "custom_model_development", shown
+# as "Machine learning", opens on the runs table. Set when the experiment is created, or found without the tag.
+EXPERIMENT_KIND_TAG = "mlflow.experimentKind"
+EXPERIMENT_KIND = "custom_model_development"
+# MLflow's store keeps a dataset digest of at most 36 characters: the first 32 hex digits of the sha256 (the whole
+# hash goes in the input tag `sha256`).
+_DIGEST_CHARS = 32
 
 
 def tracking_uri(settings: Settings, paths: DataPaths) -> str:
@@ -31,15 +48,117 @@ def tracking_uri(settings: Settings, paths: DataPaths) -> str:
     return f"sqlite:///{paths.mlflow_db.resolve()}"
 
 
+@dataclass(frozen=True)
+class DatasetRef:
+    """A dataset a run used, as MLflow records it: by reference (name, source file, content hash, rows), never loaded
+    into the tracking store. `context`: "training", "evaluation" or "calibration"."""
+
+    name: str
+    source: Path
+    sha256: str
+    context: str
+    rows: int | None = None
+    tags: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def digest(self) -> str:
+        return self.sha256[:_DIGEST_CHARS]
+
+    def summary(self) -> str:
+        """'train_queries (48 rows, sha256 1a2b3c4d5e6f)' for descriptions."""
+        rows = f"{self.rows} rows, " if self.rows is not None else ""
+        return f"{self.name} ({rows}sha256 {self.sha256[:12]})"
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def file_dataset(name: str, path: Path, context: str, rows: int | None = None,
+                 sha256: str | None = None) -> DatasetRef:
+    """A whole file as a dataset; its digest is the file's sha256 (computed here unless the caller has it)."""
+    return DatasetRef(name, path, sha256 or file_sha256(path), context, rows)
+
+
+def frame_dataset(name: str, frame: Any, source: Path, context: str) -> DatasetRef:
+    """Rows of a pandas DataFrame read from `source` (some of its rows: those of one kind); the digest hashes the rows
+    themselves (JSON lines, in order), so the same rows give the same digest wherever the file holds them."""
+    lines = frame.to_json(orient="records", lines=True, force_ascii=False, date_format="iso", double_precision=15)
+    return DatasetRef(name, source, hashlib.sha256(lines.encode("utf-8")).hexdigest(), context, len(frame))
+
+
+def text_dataset(name: str, texts: Iterable[str], source: Path, context: str) -> DatasetRef:
+    """Text passages taken from `source` (calibration passages): the digest hashes them in order."""
+    digest, count = hashlib.sha256(), 0
+    for text in texts:
+        digest.update(text.encode("utf-8") + b"\0")
+        count += 1
+    return DatasetRef(name, source, digest.hexdigest(), context, count)
+
+
+def chunk_store_dataset(manifest: Mapping[str, Any], chunk_store: Path, index_folder: Path) -> DatasetRef:
+    """The chunk store an index version was built from, by reference: the manifest's `chunks_sha256` is its digest
+    (the store is not read again, however large), tagged with the index version. A manifest written before embed
+    recorded that hash gives a hash of its version name instead."""
+    sha256 = str(manifest.get("chunks_sha256") or hashlib.sha256(str(manifest["version"]).encode()).hexdigest())
+    return DatasetRef("chunk_store", chunk_store, sha256, "training", manifest.get("total"),
+                      {"index_version": str(manifest["version"]), "index_folder": str(index_folder)})
+
+
 class StageRun:
     """What a stage may log into its run; thin on purpose so stages never touch mlflow directly."""
 
     def __init__(self, mlflow_module: Any, run: Any) -> None:
         self._mlflow = mlflow_module
         self.run_id: str = run.info.run_id
+        self.datasets: dict[str, Any] = {}  # name -> the mlflow.data Dataset logged as an input
+        self._model_metrics: list[tuple[dict[str, float], Any]] = []
 
-    def log_metrics(self, metrics: Mapping[str, float]) -> None:
-        self._mlflow.log_metrics({key: float(value) for key, value in metrics.items()})
+    def log_metrics(self, metrics: Mapping[str, float], dataset: str | None = None) -> None:
+        """`dataset`: the name of a dataset logged with `log_datasets` that these metrics were measured on. MLflow
+        keeps a metric's dataset only on a LoggedModel's copy of it, so such metrics wait for the run's model
+        (`log_model_metrics`, which `tasks.core.registry` calls right after logging it); a run that logs no model
+        gets them when it ends."""
+        values = {key: float(value) for key, value in metrics.items()}
+        if dataset is None:
+            self._mlflow.log_metrics(values)
+            return
+        if dataset not in self.datasets:
+            raise ValueError(f"dataset {dataset!r} is not an input of this run: log_datasets it first")
+        self._model_metrics.append((values, self.datasets[dataset]))
+
+    def log_model_metrics(self, model_id: str | None) -> None:
+        """The metrics measured on a dataset, logged to the run and to the LoggedModel `model_id`, naming it."""
+        for values, dataset in self._model_metrics:
+            self._mlflow.log_metrics(values, dataset=dataset, model_id=model_id)
+        self._model_metrics.clear()
+
+    def log_datasets(self, datasets: Iterable[DatasetRef]) -> None:
+        """Log each dataset as an input of the run (context, full sha256 and row count as input tags)."""
+        from mlflow.data.dataset_source_registry import get_dataset_source_from_json
+        from mlflow.data.meta_dataset import MetaDataset
+
+        def local(path: Path) -> Any:
+            # MLflow registers two "local" source classes (for "" and "file:" URIs): named by its type, not guessed.
+            return get_dataset_source_from_json(json.dumps({"uri": str(path.resolve())}), source_type="local")
+
+        datasets = list(datasets)
+        logged = [MetaDataset(local(ref.source), name=ref.name, digest=ref.digest) for ref in datasets]
+        tags = [{"sha256": ref.sha256, **({"rows": str(ref.rows)} if ref.rows is not None else {}), **ref.tags}
+                for ref in datasets]
+        self._mlflow.log_inputs(datasets=logged, contexts=[ref.context for ref in datasets], tags_list=tags)
+        self.datasets.update({ref.name: dataset for ref, dataset in zip(datasets, logged)})
+
+    def log_model_inputs(self, model_ids: Iterable[str]) -> None:
+        """LoggedModels this run used (not trained): MLflow records each as an input of the run."""
+        from mlflow.entities import LoggedModelInput
+
+        for model_id in model_ids:
+            self._mlflow.log_input(model=LoggedModelInput(model_id))
 
     def log_dict(self, payload: Mapping[str, Any], artifact_file: str) -> None:
         self._mlflow.log_dict(dict(payload), artifact_file)
@@ -63,7 +182,9 @@ def stage_run(
         mlflow.set_experiment(settings.tracking.experiment)
         with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
             _log_settings(mlflow, settings)
-            yield StageRun(mlflow, run)
+            logged = StageRun(mlflow, run)
+            yield logged
+            logged.log_model_metrics(None)  # what no model claimed
 
 
 @contextmanager
@@ -87,11 +208,21 @@ def tracking_store(settings: Settings, paths: DataPaths) -> Iterator[str]:
 
 
 def _ensure_experiment(mlflow: Any, name: str, uri: str, paths: DataPaths) -> None:
-    """With a local SQLite store, keep artifacts under the data root (MLflow's default is ./mlruns in
-    whatever directory the process happens to run in). A tracking server decides for itself."""
-    if mlflow.get_experiment_by_name(name) is None and uri.startswith("sqlite:"):
-        artifacts = (paths.root / "mlflow-artifacts").resolve()
-        mlflow.create_experiment(name, artifact_location=artifacts.as_uri())
+    """The experiment, created with its kind (EXPERIMENT_KIND_TAG) or given it when found without one (a kind someone
+    chose is left alone). With a local SQLite store, artifacts stay under the data root (MLflow's default is ./mlruns
+    in whatever directory the process happens to run in); a tracking server decides for itself."""
+    experiment = mlflow.get_experiment_by_name(name)
+    if experiment is None:
+        location = (paths.root / "mlflow-artifacts").resolve().as_uri() if uri.startswith("sqlite:") else None
+        try:
+            mlflow.create_experiment(name, artifact_location=location, tags={EXPERIMENT_KIND_TAG: EXPERIMENT_KIND})
+            return
+        except mlflow.exceptions.MlflowException:
+            experiment = mlflow.get_experiment_by_name(name)  # another stage created it meanwhile
+            if experiment is None:
+                raise
+    if EXPERIMENT_KIND_TAG not in experiment.tags:
+        mlflow.MlflowClient().set_experiment_tag(experiment.experiment_id, EXPERIMENT_KIND_TAG, EXPERIMENT_KIND)
 
 
 def _log_settings(mlflow: Any, settings: Settings) -> None:

@@ -80,6 +80,28 @@ class EmbedReport:
         return asdict(self)
 
 
+# ---------------------------------------------------------------- step 0: is there anything to do
+
+
+def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
+    """Why CURRENT already is what a build would publish — the chunk store it indexed is byte-for-byte the one on disk
+    and the model and index settings are the same — or None when a build has work to do. Cheap: hashes the chunk
+    store and reads the model id, loads no model."""
+    from tasks.runtime.embedder import resolve_model
+
+    previous = current_dir(paths)
+    if previous is None or not paths.chunk_store.exists():
+        return None
+    manifest = read_manifest(previous)
+    wanted = {"model_id": resolve_model(settings.embed.model).model_id, "index_type": settings.embed.index_type,
+              "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
+              "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": _file_sha256(paths.chunk_store)}
+    if any(manifest.get(key) != value for key, value in wanted.items()):
+        return None
+    return (f"index {manifest['version']} (CURRENT) already indexes this chunk store (sha256 "
+            f"{wanted['chunks_sha256'][:12]}) with {wanted['model_id']}, {wanted['index_type']}: nothing to embed")
+
+
 # ---------------------------------------------------------------- step 1: build
 
 

@@ -3,7 +3,8 @@
 Features: BM25, vector similarity, metadata matches, the routed intent and the DCEE scores
 (models.retrieval.ranker_features). Scores a model gives its own training rows are optimistic, so the ranker is
 fitted on *out-of-fold* DCEE and intent outputs (`N_FOLDS` folds over queries) and evaluated with this run's
-full models (the DCEE and intent copies the two stages before saved under `<data_root>/evaluators/`).
+full models (the DCEE and intent copies the two stages before registered, under `<data_root>/evaluators/`: logged
+as the run's model inputs). Registered as `t3d_ranker` `@challenger`, XGBoost's own format.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from tasks.evaluators.dcee import fit_dcee
 from tasks.evaluators.intent import intent_pipeline
 from tasks.evaluators.metrics import importance_plot, ranker_recall
 from tasks.evaluators.pairs import LabelledPairs, corpus_pairs
-from tasks.labels.queries import query_rows
+from tasks.labels.queries import query_rows, query_set_path
 from tasks.runtime.evidence import EvidenceFeaturizer, open_featurizer, reference_date
 
 N_FOLDS = 3  # out-of-fold scores for the ranker's DCEE / intent features
@@ -98,39 +99,62 @@ def fit_ranker(settings: Settings, features: np.ndarray, relevance: np.ndarray, 
 
 def train_ranker(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     from models.retrieval.ranker_features import RANKER_FEATURES
-    from tasks.core.registry import DCEE, INTENT, RANKER, load_local, register, save_ranker
-    from tasks.core.tracking import stage_run
+    from tasks.core.registry import DCEE, INTENT, RANKER, load_local, local_model_id, register
+    from tasks.core.tracking import chunk_store_dataset, file_dataset, stage_run
 
     started = time.perf_counter()
-    featurizer = open_featurizer(settings, paths)
-    today = reference_date(settings)
-    train_rows = query_rows(settings, "train")
-    train = corpus_pairs(featurizer, train_rows, today)
-    features, groups = out_of_fold_features(settings, featurizer, train, train_rows)
-    ranker = fit_ranker(settings, features, np.asarray(train.relevance, dtype=np.float32), groups)
+    # Opened first: the run spans loading, the out-of-fold fits, training, evaluation and logging.
+    with stage_run("train_ranker", settings, paths) as run:
+        featurizer = open_featurizer(settings, paths)
+        index_version = featurizer.version.version
+        run.set_tags({"index_version": index_version})
+        today = reference_date(settings)
+        train_rows = query_rows(settings, "train")
+        train = corpus_pairs(featurizer, train_rows, today)
+        features, groups = out_of_fold_features(settings, featurizer, train, train_rows)
+        ranker = fit_ranker(settings, features, np.asarray(train.relevance, dtype=np.float32), groups)
 
-    heldout_rows = query_rows(settings, "heldout")
-    heldout = corpus_pairs(featurizer, heldout_rows, today)
-    dcee, intent = load_local(DCEE, paths), load_local(INTENT, paths)
-    routing = _routing(intent, [row["query"] for row in heldout_rows], settings.evaluators.intent.confidence_threshold)
-    heldout_features, _ = ranker_matrix(featurizer, heldout, dcee, routing)
-    k = settings.evaluators.evidence_k
-    recall = ranker_recall(heldout_rows, heldout, ranker.predict(heldout_features), k)
-    gain = ranker.get_booster().get_score(importance_type="gain")
-    importances = {name: round(float(gain.get(f"f{i}", 0.0)), 4) for i, name in enumerate(RANKER_FEATURES)}
-    save_ranker(ranker, paths.evaluators_dir / RANKER, heldout_features[:5])
-    report = {
-        "model": RANKER, "train_queries": len(train_rows), "train_pairs": train.n_pairs,
-        "heldout": {f"recall@{k}": round(recall, 4), "queries": len(heldout_rows)},
-        "feature_importance_gain": importances, "features": list(RANKER_FEATURES),
-    }
-    with stage_run("train_ranker", settings, paths, tags={"index_version": featurizer.version.version}) as run:
-        run.log_metrics({f"heldout_recall_at_{k}": recall, "train_pairs": train.n_pairs})
+        heldout_rows = query_rows(settings, "heldout")
+        heldout = corpus_pairs(featurizer, heldout_rows, today)
+        dcee, intent = load_local(DCEE, paths), load_local(INTENT, paths)
+        routing = _routing(intent, [row["query"] for row in heldout_rows],
+                           settings.evaluators.intent.confidence_threshold)
+        heldout_features, _ = ranker_matrix(featurizer, heldout, dcee, routing)
+        k = settings.evaluators.evidence_k
+        recall = ranker_recall(heldout_rows, heldout, ranker.predict(heldout_features), k)
+        gain = ranker.get_booster().get_score(importance_type="gain")
+        importances = {name: round(float(gain.get(f"f{i}", 0.0)), 4) for i, name in enumerate(RANKER_FEATURES)}
+        report = {
+            "model": RANKER, "train_queries": len(train_rows), "train_pairs": train.n_pairs,
+            "heldout": {f"recall@{k}": round(recall, 4), "queries": len(heldout_rows)},
+            "feature_importance_gain": importances, "features": list(RANKER_FEATURES),
+        }
+
+        datasets = [chunk_store_dataset(featurizer.version.manifest, paths.chunk_store, featurizer.version.folder),
+                    file_dataset("train_queries", query_set_path(settings, "train"), "training", rows=len(train_rows)),
+                    file_dataset("heldout_queries", query_set_path(settings, "heldout"), "evaluation",
+                                 rows=len(heldout_rows))]
+        run.log_datasets(datasets)
+        # The held-out features come from this run's DCEE and intent models: the LoggedModels they were logged as.
+        run.log_model_inputs(model_id for model_id in (local_model_id(DCEE, paths), local_model_id(INTENT, paths))
+                             if model_id)
+        run.log_metrics({f"heldout_recall_at_{k}": recall}, dataset="heldout_queries")
+        run.log_metrics({"train_pairs": train.n_pairs}, dataset="train_queries")
+        run.log_metrics({"index_chunks": float(featurizer.version.manifest.get("total", 0))}, dataset="chunk_store")
         run.log_dict({"gain": importances, "features": list(RANKER_FEATURES)}, "feature_importances.json")
         with tempfile.TemporaryDirectory() as scratch:
             run.log_artifact(importance_plot(importances, Path(scratch) / "feature_importance.png"))
-        report["version"] = register(run, RANKER, paths.evaluators_dir / RANKER,
-                                     {"index_version": featurizer.version.version, "stage": "train_ranker"})
+        description = (
+            "T3D tier-3 fusion ranker: an XGBoost pairwise ranker (XGBoost's UBJSON format); input the "
+            f"{len(RANKER_FEATURES)} columns of models.retrieval.ranker_features.RANKER_FEATURES (retrieval scores, "
+            "metadata matches, the routed intent, the DCEE scores), output a relevance `score`. Trained on index "
+            f"{index_version} with {train.n_pairs} candidate pairs of {len(train_rows)} train queries and out-of-fold "
+            f"DCEE and intent features: {'; '.join(ref.summary() for ref in datasets if ref.context == 'training')}. "
+            f"Held-out recall@{k} {round(recall, 4)} on {len(heldout_rows)} queries, with this run's DCEE and intent "
+            "models.")
+        report["version"] = register(run, RANKER, ranker, paths.evaluators_dir / RANKER,
+                                     {"index_version": index_version, "stage": "train_ranker"}, description,
+                                     example=heldout_features[:5])
         report["run_id"] = run.run_id
     report["seconds"] = round(time.perf_counter() - started, 2)
     return report

@@ -201,6 +201,14 @@ def _with_lora(model: Any, options: DistillSettings) -> Any:
 
 
 def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print) -> dict[str, Any]:
+    from tasks.core.tracking import stage_run
+
+    # Opened first: the run spans retrieval, the teacher's answers, both fits and the evaluation.
+    with stage_run("distill", settings, paths, tags={"generator.profile": settings.distill.profile}) as tracked:
+        return _distill(settings, paths, log, tracked)
+
+
+def _distill(settings: Settings, paths: DataPaths, log: Callable[[str], None], tracked: Any) -> dict[str, Any]:
     options = settings.distill
     out = paths.generator_dir
     out.mkdir(parents=True, exist_ok=True)
@@ -286,7 +294,7 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
     }
     write_json_atomic(out / "distill_report.json", report)
     update_report(paths, "distill", report)
-    _track(settings, paths, report, out)
+    _track(tracked, report, out)
     return report
 
 
@@ -308,20 +316,23 @@ def teacher_endpoint_answers(settings: Settings, prompts: list[list[dict[str, st
     return answers
 
 
-def _track(settings: Settings, paths: DataPaths, report: dict[str, Any], out: Path) -> None:
-    from tasks.core.tracking import stage_run
+def _track(run: Any, report: dict[str, Any], out: Path) -> None:
+    from tasks.core.tracking import file_dataset
 
     metrics = {f"{model}.{split}.{key}": value for model, splits in report["table"].items()
                for split, scores in splits.items() for key, value in scores.items()
                if key in ("perplexity", "exact_match", "f1", "answerable_f1", "refusal_accuracy")
                and isinstance(value, int | float) and value == value}
-    with stage_run("distill", settings, paths, tags={"generator.profile": report["profile"],
-                                                    "generator.dataset_sha256": report["dataset_sha256"]["train"]}) as run:
-        run.log_metrics({**metrics, **{f"seconds.{k}": v for k, v in report["seconds"].items()}})
-        run.log_dict(report, "distill_report.json")
-        run.log_dict({"markdown": comparison_table(report)}, "comparison.json")
-        for split in ("train", "dev", "test"):
-            run.log_artifact(out / "dataset" / f"{split}.jsonl", "dataset")
+    run.set_tags({"generator.dataset_sha256": report["dataset_sha256"]["train"]})
+    # The three splits as run inputs (their sha256 is the dataset hash written with them), and as files.
+    run.log_datasets(file_dataset(f"distill_{split}", out / "dataset" / f"{split}.jsonl",
+                                  "training" if split == "train" else "evaluation", rows=report["dataset"][split],
+                                  sha256=report["dataset_sha256"][split]) for split in ("train", "dev", "test"))
+    run.log_metrics({**metrics, **{f"seconds.{k}": v for k, v in report["seconds"].items()}})
+    run.log_dict(report, "distill_report.json")
+    run.log_dict({"markdown": comparison_table(report)}, "comparison.json")
+    for split in ("train", "dev", "test"):
+        run.log_artifact(out / "dataset" / f"{split}.jsonl", "dataset")
 
 
 def comparison_table(report: dict[str, Any]) -> str:

@@ -172,6 +172,14 @@ def _measure(settings: Settings, full_dir: Path, quant_dir: Path, paths: DataPat
 
 def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print) -> dict[str, Any]:
     """Quantise generator/student into generator/quantized (swapped in whole), measure, register."""
+    from tasks.core.tracking import stage_run
+
+    # Opened first: the run spans the quantisation, the measurements and the registration.
+    with stage_run("quantize", settings, paths, tags={"ragops.model": GENERATOR}) as tracked:
+        return _quantize(settings, paths, log, tracked)
+
+
+def _quantize(settings: Settings, paths: DataPaths, log: Callable[[str], None], tracked: Any) -> dict[str, Any]:
     import torch
 
     source = paths.generator_dir / "student"
@@ -192,7 +200,7 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
     else:
         measured = _measure(settings, source, target, paths, held_out, log)
     report = {"recipe": recipe(settings), "quantize_seconds": seconds, **measured, "checkpoint": str(target)}
-    report["registered"] = register_student(settings, paths, report, distilled)
+    report["registered"] = register_student(settings, paths, report, distilled, tracked, texts)
     write_json_atomic(paths.generator_dir / "quantize_report.json", report)
     update_report(paths, "quantize", report)
     return report
@@ -207,23 +215,48 @@ def lineage(distilled: dict[str, Any], settings: Settings) -> dict[str, str]:
             "lineage.engine_config": "not built"}
 
 
-def register_student(settings: Settings, paths: DataPaths, report: dict[str, Any],
-                     distilled: dict[str, Any]) -> dict[str, str]:
-    """A new version of `generator` (the quantised student's folder) with lineage tags and `@challenger`; the run
-    holds the distillation table's and the quantisation's metrics (what the promotion gate reads)."""
+def register_student(settings: Settings, paths: DataPaths, report: dict[str, Any], distilled: dict[str, Any],
+                     run: Any, calibration: list[str]) -> dict[str, str]:
+    """A new version of `generator` (the quantised student's folder) with lineage tags, a description and
+    `@challenger`, logged in the open `quantize` run with its inputs: the distillation set it was trained on, the
+    calibration passages (training side), the dev prompts it was measured on (evaluation). The run holds the
+    distillation table's and the quantisation's metrics (what the promotion gate reads)."""
     from tasks.core.registry import register_generator as register
-    from tasks.core.tracking import stage_run
+    from tasks.core.tracking import file_dataset, text_dataset
 
     tags = lineage(distilled, settings)
     metrics = {key: report[key] for key in ("perplexity_ratio", "text_perplexity_ratio", "output_agreement",
                                             "size_ratio_vs_fp16", "size_ratio_vs_checkpoint", "bytes_quantized",
                                             "quantize_seconds")
                if isinstance(report.get(key), int | float)}
-    for split, scores in distilled["table"].get("student_kd", {}).items():
+    student = distilled["table"].get("student_kd", {})
+    for split, scores in student.items():
         metrics.update({f"student.{split}.{key}": scores[key] for key in ("perplexity", "exact_match", "f1")})
-    with stage_run("quantize", settings, paths, tags={"ragops.model": GENERATOR}) as run:
-        run.log_metrics(metrics)
-        run.log_dict(report, "quantize_report.json")
-        run.log_dict(distilled, "distill_report.json")
-        version = register(run, paths.generator_dir / "quantized", tags)
+    folder = paths.generator_dir / "dataset"
+    # train.jsonl's sha256 is the dataset hash distill recorded (and the lineage tag): not hashed again.
+    datasets = [file_dataset("distill_train", folder / "train.jsonl", "training", rows=distilled["dataset"]["train"],
+                             sha256=distilled["dataset_sha256"]["train"]),
+                text_dataset("calibration_passages", calibration, paths.chunk_store, "calibration"),
+                file_dataset("distill_dev", folder / "dev.jsonl", "evaluation", rows=distilled["dataset"]["dev"],
+                             sha256=distilled["dataset_sha256"]["dev"])]
+    run.log_datasets(datasets)
+    measured = {key: value for key, value in metrics.items() if key in ("perplexity_ratio", "output_agreement")}
+    run.log_metrics({key: value for key, value in metrics.items() if key not in measured})
+    if measured:
+        run.log_metrics(measured, dataset="distill_dev")  # measured on the dev prompts' references
+    run.log_dict(report, "quantize_report.json")
+    run.log_dict(distilled, "distill_report.json")
+    recipe_text = recipe(settings)
+    figures = (f"Quantised/full perplexity ratio {report['perplexity_ratio']} and greedy-answer agreement "
+               f"{report['output_agreement']} on {report['eval_prompts']} dev prompts"
+               if "perplexity_ratio" in report else f"Ratios not measured ({report.get('not_measured')})")
+    test_f1 = student.get("test", {}).get("f1")
+    description = (
+        f"The distilled student ({distilled['lineage']['student_base']}, profile {distilled['profile']}), AWQ "
+        f"{recipe_text['scheme']} g{recipe_text['group_size']} with {recipe_text['backend']}: a pyfunc (models from "
+        "code) around the quantised causal-LM checkpoint, a string column `prompt` in, `answer` out; serving loads "
+        f"the checkpoint itself. Distilled from {distilled['lineage']['teacher']} on "
+        f"{datasets[0].summary()}; calibrated on {datasets[1].summary()}. {figures}; the student's test F1 before "
+        f"quantisation {test_f1}.")
+    version = register(run, paths.generator_dir / "quantized", tags, description)
     return {"name": GENERATOR, "version": version, "run_id": run.run_id}

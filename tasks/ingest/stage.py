@@ -82,9 +82,11 @@ def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
     run_dir.mkdir(parents=True, exist_ok=True)
     size = settings.ingest.batch_size
     batches = []
-    for index, start in enumerate(range(0, len(work), size)):
+    starts = range(0, len(work), size)
+    for index, start in enumerate(starts):
         manifest = run_dir / f"batch_{index:04d}.json"
-        write_json_atomic(manifest, {"run_id": run_id, "index": index, "files": work[start : start + size]})
+        write_json_atomic(manifest, {"run_id": run_id, "index": index, "batches": len(starts),
+                                     "files": work[start : start + size]})
         batches.append(str(manifest))
     plan_path = run_dir / "plan.json"
     write_json_atomic(
@@ -98,6 +100,15 @@ def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
 
 def batch_manifests(plan_path: Path) -> list[str]:
     return json.loads(Path(plan_path).read_text(encoding="utf-8"))["batches"]
+
+
+def batch_name(manifest_path: str | Path) -> str:
+    """What a batch holds, for a person reading a task list: "batch 2/5: manuals/kt-100.pdf +7"."""
+    manifest = json.loads(Path(manifest_path).read_text(encoding="utf-8"))
+    files = [item["relative_path"] for item in manifest["files"]]
+    total = f"/{manifest['batches']}"
+    more = f" +{len(files) - 1}" if len(files) > 1 else ""
+    return f"batch {manifest['index'] + 1}{total}: {files[0] if files else '(empty)'}{more}"
 
 
 # ---------------------------------------------------------------- step 2: process one batch

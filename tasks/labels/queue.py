@@ -1,8 +1,11 @@
 """The active-learning queue (DESIGN §5): `ragops export-queue`, the `export_queue` step of the train_evaluators
 DAG, dvc stage `export_queue`.
 
-After training, the unlabelled pool — queries made from the corpus (each document's leading sentences,
-`pool_queries_per_document`) and from serving feedback — is scored with this data root's trained models. A query
+After training, the unlabelled pool is scored with this data root's trained models. The pool is questions, as a
+user asks them (the intent labeller is asked which intent a query is): the queries of serving feedback rows (real
+user questions, tasks/labels/feedback.py) and, from the corpus, up to `pool_queries_per_document` questions per
+document made from its own sentences and section headings (models/labels/pool_questions.py: "The annual rent is
+£7.80" -> "How much is the annual rent?"). Queries of the labelled training set and of the label store are left out. A query
 whose intent probability is below `confidence_below` (0.7) becomes an intent task; a (query, evidence chunk)
 pair whose DCEE is unsure becomes an evidence task. DCEE's certainty is how far each head is from a coin toss,
 min over heads of max(p, 1 − p): its *confidence* s·d·0.7 never reaches 0.7, so it cannot be the test. The
@@ -12,34 +15,30 @@ configs a project must use for the pre-annotations and the export to line up.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from models.documents.metadata import detect_language
 from models.labels.label_studio import EVIDENCE_CONFIG_XML, INTENT_CONFIG_XML, evidence_task, intent_task
+from models.labels.pool_questions import document_questions
 from tasks.core.atomic import write_bytes_atomic, write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")  # not inside "2.7%"
-MAX_POOL_QUERY_CHARS = 160
-
 
 def corpus_pool_queries(featurizer: Any, per_document: int) -> list[str]:
-    """Each document's first sentences (operation chunks after its first), as questions nobody labelled."""
+    """Up to `per_document` questions per document of the current index, made from its operation chunks in reading
+    order (models.labels.pool_questions.document_questions), documents in doc_id order."""
     chunks = featurizer.version.strategy("operation").chunks.sort_values(["doc_id", "ordinal"])
     queries: list[str] = []
+    if per_document <= 0:
+        return queries
     for _, group in chunks.groupby("doc_id", sort=True):
-        taken = 0
-        for text in group["text"].iloc[1:]:
-            sentence = next((s.strip() for s in _SENTENCE_END.split(str(text)) if len(s.strip()) >= 20), "")
-            if sentence and not sentence.startswith("|") and len(sentence) <= MAX_POOL_QUERY_CHARS:
-                queries.append(sentence)
-                taken += 1
-            if taken >= per_document:
-                break
+        language = group["language"].dropna().mode()
+        title = group["title"].dropna()
+        queries.extend(document_questions(group["text"].astype(str), language.iloc[0] if len(language) else None,
+                                          per_document, title=str(title.iloc[0]) if len(title) else None))
     return queries
 
 

@@ -1,9 +1,10 @@
 """The label store (DESIGN §5 active learning): `ragops labels import FILE`, `ragops labels init`.
 
-- import_labels reads a Label Studio export (JSON array or JSONL), turns each labelled task into a label row
-  (models/labels/label_studio.py validates) and merges the rows into data/labels/labels.parquet. A malformed task
-  is rejected with its line number and reason and the others still land; a file that cannot be read as an
-  export at all raises before anything is written.
+- import_labels reads a Label Studio export — JSON, JSON-MIN, CSV or JSONL, told apart by content (and a .csv
+  name) — turns each labelled task into a label row (models/labels/label_studio.py validates) and merges the rows
+  into data/labels/labels.parquet. A malformed task is rejected with its line number and reason and the others
+  still land; a file that cannot be read as an export at all, or that holds no usable label (NothingToImport),
+  raises before anything is written.
 - load_labels is what the training stages read.
 
 Every write is atomic (temp file beside the target, then rename): an interrupted import leaves the previous
@@ -12,17 +13,40 @@ store, never a half-merged one.
 
 from __future__ import annotations
 
+import csv
+import io
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from models.labels.label_studio import LABEL_COLUMNS, iter_export, parse_task
+from models.labels.label_studio import (
+    CONTROL_TAGS,
+    LABEL_COLUMNS,
+    export_container,
+    format_name,
+    is_full_task,
+    iter_export,
+    merge_flat_rows,
+    parse_task,
+)
 from tasks.core.atomic import atomic_path
 from tasks.core.paths import DataPaths
 
 # Parquet types of the label store; every column but weight is a (nullable) string.
 _FLOAT_COLUMNS = {"weight"}
+SHOWN_REASONS = 5  # distinct rejection reasons (and lines of each) in a NothingToImport message; the report has all
+SHOWN_KEYS = 30  # keys/columns named in it
+
+
+class NothingToImport(ValueError):
+    """An export read as such in which no task gave a label (all unlabelled or rejected): the store is left as it
+    was. A ValueError, so the CLI exits 1 and the import_labels DAG fails without retries (dags._common)."""
+
+    def __init__(self, message: str, report: ImportReport) -> None:
+        super().__init__(message)
+        self.report = report
 
 
 def _label_schema() -> Any:
@@ -40,6 +64,9 @@ class ImportReport:
     rejected: list[dict[str, Any]] = field(default_factory=list)  # {"line", "reason"}, in file order
     total_in_store: int = 0
     label_store: str = ""
+    format: str = ""  # what the file was read as: JSON, JSON-MIN, CSV, JSONL (label_studio.format_name)
+    rows: int = 0  # elements read: tasks (JSON, JSONL) or annotation rows (JSON-MIN, CSV), unreadable ones included
+    keys: list[str] = field(default_factory=list)  # the keys (columns) seen in them, "data.<key>" inside tasks
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -71,22 +98,93 @@ def _read_export(path: Path) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise ValueError(f"label export {path} is not UTF-8 text (byte {err.start}): not a Label Studio JSON export") \
-            from None
+        raise ValueError(f"label export {path} is not UTF-8 text (byte {err.start}): not a Label Studio export "
+                         "(JSON, JSON-MIN, CSV or JSONL)") from None
+
+
+def _csv_rows(text: str) -> tuple[list[str], list[tuple[int, dict[str, str] | ValueError]]]:
+    """The header and (line, row) of a Label Studio CSV export (the converter writes it with csv.DictWriter,
+    QUOTE_NONNUMERIC, ','): the line is where the row starts (a quoted cell may span lines). A row with more or
+    fewer cells than the header is yielded as a ValueError; a file whose quoting breaks raises."""
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    rows: list[tuple[int, dict[str, str] | ValueError]] = []
+    try:
+        header = next(reader, None)
+        if not header or not any(name.strip() for name in header):
+            raise ValueError("the CSV export has no header line")
+        header = [name.strip() for name in header]
+        start = reader.line_num + 1
+        for cells in reader:
+            if any(cell.strip() for cell in cells):
+                if len(cells) != len(header):
+                    rows.append((start, ValueError(f"CSV row has {len(cells)} cells, the header {len(header)}")))
+                else:
+                    rows.append((start, dict(zip(header, cells))))
+            start = reader.line_num + 1
+    except csv.Error as err:
+        raise ValueError(f"not a readable CSV export: line {reader.line_num}: {err}") from None
+    return header, rows
+
+
+def _keys_seen(items: Iterable[tuple[int, object]]) -> list[str]:
+    keys: set[str] = set()
+    for _, value in items:
+        if isinstance(value, dict):
+            keys.update(value)
+            if is_full_task(value) and isinstance(value.get("data"), dict):
+                keys.update(f"data.{key}" for key in value["data"])
+    return sorted(keys)
+
+
+def _nothing_message(path: Path, report: ImportReport) -> str:
+    flat = report.format == "CSV" or "JSON-MIN" in report.format
+    unit = "rows" if flat else "tasks"
+    parts = [f"{path}: no label to import (read as {report.format}: {report.rows} {unit}, {report.unlabelled} "
+             f"unlabelled, {len(report.rejected)} rejected)"]
+    if report.rejected:
+        # One entry per distinct reason with the lines that gave it: a whole file failing the same way is one entry.
+        lines_by_reason: dict[str, list[int]] = {}
+        for item in report.rejected:
+            lines_by_reason.setdefault(item["reason"], []).append(item["line"])
+        shown = []
+        for reason, lines in list(lines_by_reason.items())[:SHOWN_REASONS]:
+            where = ", ".join(map(str, lines[:SHOWN_REASONS])) + (f" … ({len(lines)} rows)" if len(lines) > SHOWN_REASONS
+                                                                  else "")
+            shown.append(f"{reason} (line{'s' if len(lines) > 1 else ''} {where})")
+        more = len(lines_by_reason) - SHOWN_REASONS
+        parts.append("rejected: " + "; ".join(shown) + (f"; and {more} other reasons" if more > 0 else ""))
+    keys = report.keys[:SHOWN_KEYS]
+    parts.append(f"keys seen: {', '.join(keys) or 'none'}" + (" ..." if len(report.keys) > SHOWN_KEYS else ""))
+    controls = "an " + " or ".join(f"'{name}'" for name in CONTROL_TAGS)
+    if flat and report.unlabelled and not any(key in CONTROL_TAGS for key in report.keys):
+        parts.append(f"no row has {controls} choice: export a project that uses the labeling configs of "
+                     "data/labels/queue/ (evidence_config.xml, intent_config.xml), after annotating")
+    elif report.unlabelled and not report.rejected:
+        parts.append(f"no task has a submitted annotation with {controls} choice (skipped ones do not count)")
+    parts.append(f"the label store {report.label_store} is unchanged")
+    return "; ".join(parts)
 
 
 def import_labels(path: str | Path, paths: DataPaths, source_name: str | None = None) -> ImportReport:
     """Merge the labelled tasks of a Label Studio export into the label store; see the module docstring.
 
     `source_name` names the export in each row's `source` ("label_studio:<name>"); default: the file name.
-    Raises FileNotFoundError / ValueError (and writes nothing) when the file is missing, not UTF-8, or not a
-    JSON array / JSONL export at all.
+    Raises FileNotFoundError / ValueError (and writes nothing) when the file is missing, not UTF-8, or not an
+    export at all, and NothingToImport (a ValueError, carrying the report) when no task gave a label.
     """
     import pandas as pd
 
     path = Path(path)
-    # iter_export validates the file as a whole before it yields, so a broken file raises here, pre-write.
-    tasks = list(iter_export(_read_export(path)))
+    text = _read_export(path)
+    # Both readers validate the file as a whole before anything is merged, so a broken file raises here, pre-write.
+    container = export_container(text, path.name)
+    if container == "csv":
+        header, items = _csv_rows(text)
+        keys = sorted(header)
+    else:
+        items = list(iter_export(text))
+        keys = _keys_seen(items)
+    tasks, shapes = merge_flat_rows(items, text_cells=container == "csv")
     source = f"label_studio:{source_name or path.name}"
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -107,11 +205,15 @@ def import_labels(path: str | Path, paths: DataPaths, source_name: str | None = 
         else:
             rows.append(row)
 
+    rejected.sort(key=lambda item: item["line"])  # flat rows of one task are merged: keep the file's order
     existing = load_labels(paths)
     report = ImportReport(file=str(path), accepted=len(rows), replaced=0, unlabelled=unlabelled, rejected=rejected,
-                          total_in_store=len(existing), label_store=str(paths.label_store))
+                          total_in_store=len(existing), label_store=str(paths.label_store),
+                          format=format_name(container, shapes), rows=len(items), keys=keys)
     if not rows:
-        return report  # nothing to merge: the store stays byte-for-byte as it was
+        # Nothing to merge: the store stays byte-for-byte as it was, and the caller hears why (a file that was
+        # exported from the wrong project, before anyone annotated, or in a format read wrongly must not pass).
+        raise NothingToImport(_nothing_message(path, report), report)
 
     incoming = pd.DataFrame(rows, columns=list(LABEL_COLUMNS))
     report.replaced = int(existing["label_id"].isin(set(incoming["label_id"])).sum())

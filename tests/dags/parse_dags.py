@@ -79,6 +79,14 @@ def main(dags_folder: Path) -> None:
                     "schedule_assets": sorted(asset.name for asset in _assets(value.timetable)),
                     "outlets": sorted(outlet.name for task in value.tasks for outlet in task.outlets
                                       if hasattr(outlet, "name")),
+                    # The trigger form's fields: each Param's JSON schema and default.
+                    "params": {key: {"schema": param.schema, "description": param.description,
+                                     "default": param.value if param.has_value else None}
+                               for key, param in value.params.items()},
+                    "execution_timeout": {task.task_id: task.execution_timeout.total_seconds()
+                                          if task.execution_timeout else None for task in value.tasks},
+                    "map_index_template": {task.task_id: task.map_index_template for task in value.tasks
+                                           if getattr(task, "map_index_template", None)},
                 })
         loaded = set(sys.modules) - before
         entry["heavy_imports"] = sorted(m for m in HEAVY_MODULES if m in loaded or m in sys.modules)

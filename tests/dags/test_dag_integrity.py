@@ -78,7 +78,35 @@ def test_dags_have_tags_docs_and_retries(parse_report, name):
 def test_ingest_dag_runs_one_at_a_time(parse_report):
     (dag,) = parse_report["files"]["ingest_documents.py"]["dags"]
     assert dag["max_active_runs"] == 1
-    assert set(dag["retries"]) == {"snapshot_settings", "plan_ingest", "list_batches", "extract_batch", "commit_ingest"}
+    assert set(dag["retries"]) == {"snapshot_settings", "plan_ingest", "list_batches", "extract_batch", "commit_ingest",
+                                   "announce_chunks"}
+    # Only announce_chunks emits the chunks asset, after the commit: it is skipped when nothing changed.
+    assert dag["upstream"]["announce_chunks"] == ["commit_ingest"]
+    # The grid names a mapped batch after what it holds, not its index.
+    assert dag["map_index_template"] == {"extract_batch": "{{ batch_name }}"}
+
+
+@pytest.mark.parametrize("name", dag_files())
+def test_every_task_has_an_execution_timeout(parse_report, name):
+    for dag in parse_report["files"][name]["dags"]:
+        missing = [task for task, seconds in dag["execution_timeout"].items() if not seconds]
+        assert not missing, f"{dag['dag_id']}: tasks without execution_timeout: {missing}"
+
+
+@pytest.mark.parametrize("name", dag_files())
+def test_trigger_params_are_typed_settings_with_descriptions_and_current_defaults(parse_report, name):
+    """The trigger form shows a typed field per Param; a settings Param is named by its `--set` key and carries the
+    settings model's type and the value params.yaml gives it now."""
+    from tasks.core.settings import load_settings
+
+    current = load_settings().to_flat_dict()
+    for dag in parse_report["files"][name]["dags"]:
+        assert dag["params"], f"{dag['dag_id']} declares no Params: its trigger form would be empty"
+        for key, param in dag["params"].items():
+            assert param["schema"].get("type") or param["schema"].get("enum"), (dag["dag_id"], key)
+            assert param["description"], (dag["dag_id"], key)
+            if key in current and key != "ingest.source":  # the source is anchored to the params file's folder
+                assert param["default"] == current[key], (dag["dag_id"], key)
 
 
 def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse_report):

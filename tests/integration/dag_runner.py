@@ -19,9 +19,28 @@ def main(dag_id: str, conf: dict) -> None:
     if bag.import_errors:
         raise SystemExit(f"DAG import errors: {bag.import_errors}")
     dag_run = bag.dags[dag_id].test(run_conf=conf)
-    states = {ti.task_id + (f"[{ti.map_index}]" if ti.map_index >= 0 else ""): str(ti.state)
-              for ti in dag_run.get_task_instances()}
-    print(json.dumps({"state": str(dag_run.state), "tasks": states}))
+    instances = dag_run.get_task_instances()
+    states = {_name(ti): str(ti.state) for ti in instances}
+    print(json.dumps({"state": str(dag_run.state), "tasks": states,
+                      "tries": {_name(ti): ti.try_number for ti in instances},
+                      "map_names": {_name(ti): ti.rendered_map_index for ti in instances if ti.map_index >= 0},
+                      "asset_events": asset_events()}))
+
+
+def _name(ti) -> str:
+    return ti.task_id + (f"[{ti.map_index}]" if ti.map_index >= 0 else "")
+
+
+def asset_events() -> dict[str, int]:
+    """Asset events recorded so far in this metadata DB, per asset name."""
+    from airflow.models.asset import AssetEvent, AssetModel
+    from airflow.utils.session import create_session
+    from sqlalchemy import func, select
+
+    with create_session() as session:
+        rows = session.execute(select(AssetModel.name, func.count(AssetEvent.id))
+                               .join(AssetEvent, AssetEvent.asset_id == AssetModel.id).group_by(AssetModel.name))
+        return {name: count for name, count in rows}
 
 
 if __name__ == "__main__":

@@ -127,6 +127,54 @@ def test_the_quantised_student_is_a_registered_challenger_with_lineage(built):
     assert (root / "generator" / "quantized" / "REGISTERED_VERSION").read_text().strip() == str(version.version)
 
 
+def test_the_registered_generator_is_a_logged_model_with_a_named_signature_and_its_datasets(built):
+    """The issue's acceptance test for the generator: version -> LoggedModel (models from code, named signature), its
+    run's inputs (the distillation set by its recorded hash, the calibration passages, the dev prompts), metrics naming
+    the dataset, a description; the distill and quantize runs span their stages; pyfunc answers a prompt."""
+    import mlflow.pyfunc
+    import pandas as pd
+    from mlflow.models import Model
+
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.core.tracking import tracking_store
+
+    root, client = built["root"], _client(built["root"])
+    version = client.get_model_version_by_alias("generator", "challenger")
+    model_id = version.model_id or version.source.removeprefix("models:/")  # the SQL registry keeps it as the source
+    logged = client.get_logged_model(model_id)
+    assert model_id.startswith("m-") and logged.source_run_id == version.run_id
+    distilled = json.loads((root / "generator" / "distill_report.json").read_text(encoding="utf-8"))
+    train_sha = distilled["dataset_sha256"]["train"]
+    run = client.get_run(version.run_id)
+    found = {item.dataset.name: item for item in run.inputs.dataset_inputs}
+    contexts = {name: {tag.key: tag.value for tag in item.tags}["mlflow.data.context"] for name, item in found.items()}
+    assert contexts == {"distill_train": "training", "calibration_passages": "calibration", "distill_dev": "evaluation"}
+    assert found["distill_train"].dataset.digest == train_sha[:32] == version.tags["lineage.dataset_sha256"][:32]
+    assert {tag.key: tag.value for tag in found["distill_train"].tags}["sha256"] == train_sha
+    assert ("perplexity_ratio", "distill_dev") in {(metric.key, metric.dataset_name) for metric in logged.metrics}
+    assert train_sha[:12] in version.description and "perplexity ratio" in version.description
+    quantize = json.loads((root / "generator" / "quantize_report.json").read_text(encoding="utf-8"))
+    assert (run.info.end_time - run.info.start_time) / 1000 >= quantize["quantize_seconds"]  # opened first
+
+    (distill_run,) = client.search_runs([run.info.experiment_id], "tags.`ragops.stage` = 'distill'")
+    assert {item.dataset.name for item in distill_run.inputs.dataset_inputs} == {
+        "distill_train", "distill_dev", "distill_test"}
+    assert (distill_run.info.end_time - distill_run.info.start_time) / 1000 >= distilled["seconds"]["total"] - 0.1
+
+    with tracking_store(load_settings(), DataPaths(root)):
+        model = Model.load(f"models:/generator/{version.version}")
+        assert model.signature.inputs.input_names() == ["prompt"] and model.signature.outputs.input_names() == ["answer"]
+        flavor = model.flavors["python_function"]
+        assert "model_code_path" in flavor and "python_model" not in flavor  # models from code: nothing pickled
+        prompt = json.loads((root / "generator" / "dataset" / "dev.jsonl").read_text().splitlines()[0])["messages"][1]
+        answer = mlflow.pyfunc.load_model(f"models:/generator/{version.version}").predict(
+            pd.DataFrame({"prompt": [prompt["content"]]}), params={"max_new_tokens": 4})
+    assert list(answer.columns) == ["answer"] and len(answer) == 1
+    log = built["log"].lower()
+    assert "cloudpickle" not in log and "arbitrary code" not in log
+
+
 def test_build_engine_cli_exits_1_with_the_reason(built):
     env = {**built["env"], "RAGOPS_DATA_ROOT": str(built["root"])}
     done = subprocess.run([sys.executable, "-m", "tasks.cli", "build-engine"], env=env, capture_output=True,

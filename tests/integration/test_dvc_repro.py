@@ -1,6 +1,7 @@
 """`dvc repro gate` runs sample_corpus -> ingest -> embed -> labels -> train_dcee, train_intent -> train_ranker ->
-evaluate -> gate from dvc.yaml; a second one does nothing. The whole graph is checked (`dvc dag`) against params.yaml
-and the code."""
+evaluate -> gate from dvc.yaml; a second one does nothing; the metrics and plots files it writes are what `dvc exp
+show`, `dvc metrics diff` and `dvc plots show` read from git. The whole graph is checked (`dvc dag`) against
+params.yaml and the code, and params.yaml against DVC's own rewrite of it (`dvc exp run -S`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from dvc.utils.hydra import apply_overrides
+
+from tasks.cli import build_parser
+from tasks.core.dvc_files import METRICS, PLOTS
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -29,22 +34,20 @@ def dvc_project(tmp_path: Path, ocr: bool = True, overrides: dict[tuple[str, ...
     """A copy of the pipeline (dvc.yaml, params, code) in a fresh git repository; (folder, env, dvc binary)."""
     project = tmp_path / "project"
     project.mkdir()
-    for name in ["dvc.yaml", "params.yaml", ".dvcignore"]:
+    # .gitignore too: data/ is git-ignored there as here, so git (and an experiment's commit) holds only what DVC
+    # should compare: dvc.lock, metrics/ and plots/.
+    for name in ["dvc.yaml", "params.yaml", ".dvcignore", ".gitignore"]:
         shutil.copy(REPO / name, project / name)
-    params = yaml.safe_load((project / "params.yaml").read_text(encoding="utf-8"))
-    params["sample_corpus"]["families_per_set"] = 1  # DVC's bookkeeping needs a corpus, not all 54 rule families
-    if not ocr:
-        params["ingest"]["ocr"]["enabled"] = False
-    for keys, value in (overrides or {}).items():
-        section = params
-        for key in keys[:-1]:
-            section = section[key]
-        section[keys[-1]] = value
-    (project / "params.yaml").write_text(yaml.safe_dump(params, allow_unicode=True), encoding="utf-8")
+    changes = {("sample_corpus", "families_per_set"): 1,  # DVC's bookkeeping needs a corpus, not all 54 rule families
+               **({} if ocr else {("ingest", "ocr", "enabled"): False}), **(overrides or {})}
+    # Changed the way `dvc exp run -S` changes it, so the copy keeps params.yaml's formatting.
+    apply_overrides(project / "params.yaml", [f"{'.'.join(keys)}={json.dumps(value)}" for keys, value in changes.items()])
     for folder in [".dvc", "tasks", "models", "serving"]:
         shutil.copytree(REPO / folder, project / folder, ignore=shutil.ignore_patterns("__pycache__", "tmp", "cache"))
     bin_dir = Path(sys.executable).parent
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "DVC_NO_ANALYTICS": "1"}
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "DVC_NO_ANALYTICS": "1",
+           **{f"GIT_{role}_{field}": value for role in ("AUTHOR", "COMMITTER")
+              for field, value in (("NAME", "ragops test"), ("EMAIL", "test@ragops.invalid"))}}
     env.pop("RAGOPS_DATA_ROOT", None)
     run(["git", "init", "-q"], project, env)
     return project, env, str(bin_dir / "dvc")
@@ -70,12 +73,63 @@ def test_dvc_repro_runs_ingest_embed_train_evaluate_gate_then_nothing(tmp_path: 
     assert evaluation["champion"] is None and evaluation["candidate"]["metrics"]["recall_at_k"] is not None
     gate = json.loads((project / "data" / "reports" / "promotion_gate.json").read_text())
     assert gate["candidate"]["models"] == {"dcee": "1", "t3d_intent": "1", "t3d_ranker": "1"} and gate["reasons"]
-    shown = json.loads(run([dvc, "metrics", "show", "--json"], project, env).stdout)
-    assert any("promotion_gate.json" in str(key) for key in json.dumps(shown).split('"'))
+    shown = json.loads(run([dvc, "metrics", "show", "--json"], project, env).stdout)[""]["data"]
+    # The stages this repro ran (the others' files are not there yet: DVC lists them with an error).
+    assert {path for path, item in shown.items() if "data" in item} == {
+        f"metrics/{stage}.json" for stage in ("train_dcee", "train_intent", "train_ranker", "evaluate", "gate")}
+    assert shown["metrics/gate.json"]["data"]["passed"] == gate["passed"]
+    assert shown["metrics/train_dcee.json"]["data"]["heldout"]["pairs"] > 0
+    assert "seconds" not in shown["metrics/train_intent.json"]["data"]  # the full report has it; the figures do not
 
     second = run([dvc, "repro", "gate"], project, env)
     assert "Running stage" not in second.stdout
     assert "didn't change, skipping" in second.stdout or "up to date" in second.stdout
+
+    # The metrics and plots files are in git (data/ is not): commit them, then compare two experiments with it.
+    run(["git", "add", "-A"], project, env)
+    run(["git", "commit", "-q", "-m", "dvc repro gate"], project, env)
+    committed = run(["git", "ls-files"], project, env).stdout.split()
+    assert {"dvc.lock", "metrics/train_intent.json", "plots/dcee_calibration_joint.json",
+            "plots/ranker_feature_importance.json"} <= set(committed)
+    assert not any(path.startswith("data/") for path in committed)
+    _two_experiments_compare_metrics(project, env, dvc)
+    _plots_show_draws_calibration_and_importance(project, env, dvc)
+
+
+def _two_experiments_compare_metrics(project: Path, env: dict[str, str], dvc: str) -> None:
+    """`dvc exp run -S` on the cheap train_intent stage, twice: `dvc exp show` has each one's metrics from its commit;
+    params.yaml changed on the line of that key only; `dvc metrics diff` compares the workspace with HEAD."""
+    key = "evaluators.intent.regularisation_c"
+    run([dvc, "exp", "run", "-S", f"{key}=1.0", "train_intent"], project, env)
+    assert run(["git", "diff", "--numstat", "HEAD", "--", "params.yaml"], project, env).stdout.split() == [
+        "1", "1", "params.yaml"]
+    first_figures = json.loads((project / "metrics" / "train_intent.json").read_text(encoding="utf-8"))
+    run([dvc, "exp", "run", "-S", f"{key}=0.01", "train_intent"], project, env)
+    second_figures = json.loads((project / "metrics" / "train_intent.json").read_text(encoding="utf-8"))
+
+    shown = json.loads(run([dvc, "exp", "show", "--json"], project, env).stdout)
+    experiments = [rev["data"] for entry in shown for experiment in entry.get("experiments") or []
+                   for rev in experiment["revs"]]
+    by_c = {item["params"]["params.yaml"]["data"]["evaluators"]["intent"]["regularisation_c"]:
+            item["metrics"]["metrics/train_intent.json"]["data"] for item in experiments}
+    assert by_c == {1.0: first_figures, 0.01: second_figures}
+    assert all(figures["heldout"]["queries"] > 0 and "accuracy" in figures["heldout"] for figures in by_c.values())
+
+    diff = json.loads(run([dvc, "metrics", "diff", "HEAD", "--all", "--json"], project, env).stdout)
+    assert diff["metrics/train_intent.json"]["heldout.accuracy"]["new"] == second_figures["heldout"]["accuracy"]
+
+
+def _plots_show_draws_calibration_and_importance(project: Path, env: dict[str, str], dvc: str) -> None:
+    plots = json.loads(run([dvc, "plots", "show", "--json"], project, env).stdout)["data"]
+    calibration = plots["dcee_calibration"][0]["content"]["data"]["values"]
+    series = {row["filename::field"] for row in calibration}
+    assert series == {"dcee_calibration_joint.json::observed", "dcee_calibration_joint.json::perfect",
+                      "dcee_calibration_semantic.json::observed"}
+    assert all(0 <= row["predicted"] <= 1 and 0 <= row["observed"] <= 1 and row["count"] > 0 for row in calibration)
+    importance = plots["plots/ranker_feature_importance.json"][0]["content"]["data"]["values"]
+    assert len({row["feature"] for row in importance}) == len(importance) > 10
+    html = run([dvc, "plots", "show", "-o", "dvc_plots"], project, env)
+    assert "DCEE calibration" in (project / "dvc_plots" / "index.html").read_text(encoding="utf-8"), html.stdout
 
 
 def _param_exists(tree: dict, dotted: str) -> bool:
@@ -148,8 +202,65 @@ def test_training_stages_form_the_train_evaluators_graph(tmp_path: Path):
         code = [dep for dep in stage.get("deps", []) if dep.startswith(("tasks/", "models/"))]
         assert all((REPO / dep).exists() for dep in code), f"{name}: {[d for d in code if not (REPO / d).exists()]}"
     assert stages["labels"]["outs"] == [{"data/labels/labels.parquet": {"persist": True}}]
-    metrics = [next(iter(item)) for item in stages["eval_evaluators"]["metrics"]]
-    assert metrics == ["data/reports/eval_evaluators.json"]
-    assert stages["eval_evaluators"]["metrics"][0][metrics[0]] == {"cache": False}
-    assert [next(iter(item)) for item in stages["gate"]["metrics"]] == ["data/reports/promotion_gate.json"]
+    assert {"data/reports/promotion_eval.json": {"cache": False}} in stages["evaluate"]["outs"]
     assert "data/reports/promotion_eval.json" in stages["gate"]["deps"]
+
+
+def test_metrics_and_plots_files_are_small_git_tracked_outputs_of_the_stages_that_write_them():
+    """Each stage with figures writes `metrics/<stage>.json` (`--metrics`) and declares it a metric, `cache: false`,
+    outside the git-ignored data/; the plots data files are its outputs, and dvc.yaml's `plots:` draws only those."""
+    pipeline = yaml.safe_load((REPO / "dvc.yaml").read_text(encoding="utf-8"))
+    stages, parser = pipeline["stages"], build_parser()
+    written_plots = set()
+    for name, stage in stages.items():
+        args = parser.parse_args(stage["cmd"].split()[1:])  # the command line parses (no misspelt option)
+        metrics = [{path: options} for item in stage.get("metrics", []) for path, options in item.items()]
+        if name in METRICS:
+            assert args.metrics == Path(f"metrics/{name}.json"), name
+            assert metrics == [{f"metrics/{name}.json": {"cache": False}}], name
+        else:
+            assert getattr(args, "metrics", None) is None and not metrics, name
+        if name in PLOTS:
+            assert args.plots == Path("plots"), name
+            for file in PLOTS[name]:
+                assert {f"plots/{file}": {"cache": False}} in stage["outs"], name
+                written_plots.add(f"plots/{file}")
+        else:
+            assert getattr(args, "plots", None) is None, name
+    drawn = set()
+    for definition in pipeline["plots"]:
+        [(plot_id, options)] = definition.items()
+        drawn |= set(options["y"]) if isinstance(options["y"], dict) else {plot_id}
+    assert drawn == written_plots
+    ignored = subprocess.run(["git", "check-ignore", "metrics/gate.json", *sorted(written_plots)], cwd=REPO,
+                             capture_output=True, text=True)
+    assert ignored.returncode == 1 and not ignored.stdout, ignored.stdout  # none of them is git-ignored
+
+
+@pytest.mark.parametrize("assignment", [
+    "evaluators.intent.regularisation_c=5.0",  # a plain value
+    "tracking.uri=sqlite:///elsewhere.db",  # a null (written as an empty value)
+    "ingest.batch_size=16",  # the key after a block list
+    "ingest.chunking.strategies.trend.max_tokens=1024",  # inside a flow mapping
+    "promotion.thresholds.not_found_precision.absolute=0.55",  # a threshold (a flow line here would wrap)
+    "distill.production.lora.dropout=0.1",  # the last key before a blank line and the next section
+    "ingest.schedule='0 3 * * *'",  # a string YAML would need no quotes for
+])
+def test_dvc_exp_run_set_changes_only_the_line_of_that_key(tmp_path: Path, assignment: str):
+    """`dvc exp run -S` rewrites params.yaml through DVC's ruamel round trip (dvc.utils.hydra.apply_overrides, the
+    function it calls): every line but the one of the key set must come back as it was, comments included."""
+    path = tmp_path / "params.yaml"
+    shutil.copy(REPO / "params.yaml", path)
+    before = path.read_text(encoding="utf-8").splitlines()
+    apply_overrides(path, [assignment])
+    after = path.read_text(encoding="utf-8").splitlines()
+    changed = [(old, new) for old, new in zip(before, after, strict=False) if old != new]
+    assert len(after) == len(before) and len(changed) == 1, changed
+    key, value = assignment.split("=", 1)
+    assert changed[0][1].lstrip().startswith(f"{key.rsplit('.', 1)[-1]}:") or "{" in changed[0][1], changed
+    expected = yaml.safe_load("\n".join(before))
+    section = expected
+    for part in key.split(".")[:-1]:
+        section = section[part]
+    section[key.rsplit(".", 1)[-1]] = yaml.safe_load(value)
+    assert yaml.safe_load("\n".join(after)) == expected

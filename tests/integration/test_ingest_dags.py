@@ -22,17 +22,28 @@ def airflow_env(tmp_path_factory) -> dict[str, str]:
     return migrated_airflow_env(tmp_path_factory.mktemp("airflow_home"), tmp_path_factory.mktemp("data"))
 
 
-def run_dag(env: dict[str, str], conf: dict, dag_id: str = "ingest_documents") -> dict:
+def run_dag(env: dict[str, str], conf: dict, dag_id: str = "ingest_documents", state: str = "success") -> dict:
     done = subprocess.run(
         [sys.executable, str(Path(__file__).with_name("dag_runner.py")), dag_id, json.dumps(conf)],
         env=env, capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stderr[-4000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert result["state"] == "success", result
+    assert result["state"] == state, result
     report_file = "ingest/last_report.json" if dag_id == "ingest_documents" else "index/last_report.json"
-    report = json.loads((Path(env["RAGOPS_DATA_ROOT"]) / report_file).read_text())
-    return {**result, "report": report}
+    report_path = Path(env["RAGOPS_DATA_ROOT"]) / report_file
+    return {**result, "report": json.loads(report_path.read_text()) if report_path.exists() else None}
+
+
+def airflow_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(Path(sys.executable).with_name("airflow")), *args], env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def manual_runs(env: dict[str, str], dag_id: str) -> list[dict]:
+    listed = airflow_cli(env, "dags", "list-runs", dag_id, "--output", "json")
+    assert listed.returncode == 0, listed.stderr[-2000:]
+    return json.loads(listed.stdout.strip().splitlines()[-1])  # after Airflow's warnings
 
 
 # A slice of the sample corpus, every kind of document: English and Chinese text, a table, two policy versions, a
@@ -54,20 +65,51 @@ def dag_corpus(sample_corpus: Path) -> Path:
     return sample_corpus
 
 
+def test_a_wrong_typed_param_is_refused_before_the_run_exists(airflow_env):
+    """The Params built from the settings are what `airflow dags trigger`, the REST API and the trigger form validate
+    (SerializedDAG.create_dagrun): a string for an integer, or a value out of its range, creates no run."""
+    reserialized = airflow_cli(airflow_env, "dags", "reserialize")
+    assert reserialized.returncode == 0, reserialized.stderr[-2000:]
+    before = len(manual_runs(airflow_env, "ingest_documents"))
+    wrong = [({"ingest.batch_size": "four"}, "ingest.batch_size"), ({"ingest.batch_size": 0}, "ingest.batch_size"),
+             ({"ingest.ocr.engine": "abbyy"}, "ingest.ocr.engine")]
+    for conf, field in wrong:
+        refused = airflow_cli(airflow_env, "dags", "trigger", "ingest_documents", "--conf", json.dumps(conf))
+        assert refused.returncode != 0
+        assert "ParamValidationError" in refused.stderr and field in refused.stderr, refused.stderr[-2000:]
+    assert len(manual_runs(airflow_env, "ingest_documents")) == before
+    accepted = airflow_cli(airflow_env, "dags", "trigger", "ingest_documents", "--conf",
+                           json.dumps({"ingest.batch_size": 4}))
+    assert accepted.returncode == 0, accepted.stderr[-2000:]
+    runs = manual_runs(airflow_env, "ingest_documents")
+    assert len(runs) == before + 1  # queued; no scheduler runs here, so it never starts
+
+
+def test_a_missing_source_fails_at_once_without_retries(airflow_env, tmp_path: Path):
+    result = run_dag(airflow_env, {"ingest.source": str(tmp_path / "no-such-folder")}, state="failed")
+    assert result["tasks"]["plan_ingest"] == "failed" and result["tries"]["plan_ingest"] == 1
+    assert result["asset_events"].get("ragops_chunks", 0) == 0
+
+
 def test_ingest_dag_is_incremental(airflow_env, dag_corpus: Path):
-    conf = {"ingest": {"source": str(dag_corpus), "batch_size": 3}}
+    conf = {"ingest.source": str(dag_corpus), "ingest.batch_size": 3}  # the trigger form's keys
     n_docs = len(list(dag_corpus.rglob("*.pdf")))
     assert n_docs == len(DAG_CORPUS)
 
     first = run_dag(airflow_env, conf)
     assert first["report"]["processed"] == n_docs and first["report"]["quarantined"] == 0
     assert first["report"]["ocr_pages"] == 1  # the scan was read by OCR inside an Airflow task
-    mapped = [task for task in first["tasks"] if task.startswith("extract_batch[")]
+    mapped = sorted(task for task in first["tasks"] if task.startswith("extract_batch["))
     assert len(mapped) == -(-n_docs // 3)  # dynamic task mapping: one task per batch
+    names = [first["map_names"][task] for task in mapped]  # the grid shows what each batch holds
+    assert names[0].startswith("batch 1/3: ") and names[0].endswith(" +2") and names[-1].startswith("batch 3/3: ")
+    assert first["tasks"]["announce_chunks"] == "success" and first["asset_events"]["ragops_chunks"] == 1
 
     second = run_dag(airflow_env, conf)
     assert (second["report"]["processed"], second["report"]["skipped"]) == (0, n_docs)
-    assert second["tasks"]["commit_ingest"] == "success"  # commits (and emits the asset) with nothing to do
+    assert second["tasks"]["commit_ingest"] == "success"  # the run still commits (the report, removals) ...
+    assert second["tasks"]["announce_chunks"] == "skipped"  # ... but emits no asset: nothing to re-embed
+    assert second["asset_events"]["ragops_chunks"] == 1
 
     changed = dag_corpus / "official/manuals/kt-100-operation-manual.pdf"
     with changed.open("ab") as handle:
@@ -75,16 +117,24 @@ def test_ingest_dag_is_incremental(airflow_env, dag_corpus: Path):
     third = run_dag(airflow_env, conf)
     assert (third["report"]["processed"], third["report"]["skipped"]) == (1, n_docs - 1)
     assert third["report"]["chunks_total"] == first["report"]["chunks_total"]
+    assert third["asset_events"]["ragops_chunks"] == 2
 
 
 def test_refresh_embeddings_dag_after_ingest(airflow_env):
     """Runs on the chunks the ingest DAG above committed (same data root)."""
     chunks = Path(airflow_env["RAGOPS_DATA_ROOT"]) / "chunks" / "chunks.parquet"
     assert chunks.exists(), "runs after test_ingest_dag_is_incremental"
-    result = run_dag(airflow_env, {"embed": {"probe_sample": 20}}, dag_id="refresh_embeddings")
+    result = run_dag(airflow_env, {"embed.probe_sample": 20}, dag_id="refresh_embeddings")
     assert {result["tasks"][task] for task in ("build_index", "validate_index", "publish_index")} == {"success"}
     report = result["report"]
     stored = pd.read_parquet(chunks)
     assert report["switched"] and report["full_rebuild"] and report["embedded"] == report["total"] == len(stored)
     current = (Path(airflow_env["RAGOPS_DATA_ROOT"]) / "index" / "CURRENT").read_text().strip()
     assert current == report["version"]
+    assert result["asset_events"]["ragops_index"] == 1
+
+    # Triggered again on the same chunk store: nothing to embed, so no new version and no asset event.
+    again = run_dag(airflow_env, {"embed.probe_sample": 20}, dag_id="refresh_embeddings")
+    assert {again["tasks"][task] for task in ("build_index", "validate_index", "publish_index")} == {"skipped"}
+    assert (Path(airflow_env["RAGOPS_DATA_ROOT"]) / "index" / "CURRENT").read_text().strip() == current
+    assert again["asset_events"]["ragops_index"] == 1

@@ -45,7 +45,7 @@ def trained(tmp_path_factory, sample_corpus_master: Path, sample_built_root: Pat
 
     conf = {"ingest": {"source": str(corpus)}, "evaluators": {"dcee": {"epochs": EPOCHS}}}
     done = _run([sys.executable, str(Path(__file__).with_name("dag_runner.py")), "train_evaluators", json.dumps(conf)], env)
-    return {"root": root, "env": env, "corpus": corpus,
+    return {"root": root, "env": env, "corpus": corpus, "log": done.stdout + done.stderr,
             "result": json.loads(done.stdout.strip().splitlines()[-1])}
 
 
@@ -85,6 +85,87 @@ def test_train_evaluators_dag_registers_three_challengers_and_writes_the_queue(t
     assert {"seen", "dev", "unseen", "blind4", "blind5", "blind6", "blind7", "blind8"} <= set(chains)
     assert all(set(item["wrong"]) <= KNOWN_MISSES for name, item in chains.items() if name != "blind8"), chains
     assert evaluation["targets"]["unseen_targets_judged_on"] == "unseen_phrasing/untuned"
+
+
+def test_each_registered_evaluator_is_a_logged_model_with_a_named_signature_and_its_training_dataset(trained):
+    """The issue's acceptance test: model version -> LoggedModel (its run, its named signature, the datasets its
+    metrics were measured on), the run's dataset inputs with content digests, a description; `mlflow.pyfunc`
+    predicts from DataFrames with those columns; the runs span the stages; no MLflow pickle warning."""
+    import hashlib
+
+    import mlflow.pyfunc
+    import numpy as np
+    import pandas as pd
+    from mlflow import MlflowClient
+    from mlflow.models import Model
+
+    from models.retrieval.ranker_features import RANKER_FEATURES
+    from tasks.core.logged_models import dcee_columns
+    from tasks.core.paths import DataPaths
+    from tasks.core.registry import load_local, local_model_id
+    from tasks.core.settings import load_settings
+    from tasks.core.tracking import EXPERIMENT_KIND, EXPERIMENT_KIND_TAG, tracking_store
+    from tasks.runtime.index_store import current_dir, read_manifest
+
+    root, corpus = trained["root"], trained["corpus"]
+    uri = f"sqlite:///{root / 'mlflow.db'}"
+    client = MlflowClient(tracking_uri=uri, registry_uri=uri)
+    assert client.get_experiment_by_name("ragops").tags[EXPERIMENT_KIND_TAG] == EXPERIMENT_KIND
+
+    paths = DataPaths(root)
+    manifest = read_manifest(current_dir(paths))
+    digest = {"train_queries": hashlib.sha256((corpus / "queries" / "train.jsonl").read_bytes()).hexdigest()[:32],
+              "heldout_queries": hashlib.sha256((corpus / "queries" / "heldout.jsonl").read_bytes()).hexdigest()[:32],
+              "chunk_store": manifest["chunks_sha256"][:32]}
+    inputs = {"dcee": dcee_columns(load_local("dcee", paths).config), "t3d_intent": ["query"],
+              "t3d_ranker": list(RANKER_FEATURES)}
+    outputs = {"dcee": ["semantic", "temporal", "confidence"], "t3d_intent": ["intent"], "t3d_ranker": ["score"]}
+    datasets = {"dcee": {"chunk_store", "train_queries", "heldout_queries"},
+                "t3d_intent": {"train_queries", "heldout_queries"},
+                "t3d_ranker": {"chunk_store", "train_queries", "heldout_queries"}}
+    reports = {name: json.loads((root / "evaluators" / f"{step}_report.json").read_text(encoding="utf-8"))
+               for name, step in zip(MODELS, ("dcee", "intent", "ranker"))}
+    with tracking_store(load_settings(), paths):  # models:/ URIs resolve in this data root's store
+        model_ids = {}
+        for name in MODELS:
+            version = client.get_model_version_by_alias(name, "challenger")
+            model_ids[name] = version.model_id or version.source.removeprefix("models:/")
+            logged = client.get_logged_model(model_ids[name])
+            assert model_ids[name].startswith("m-") and logged.source_run_id == version.run_id
+            assert local_model_id(name, paths) == model_ids[name]  # the local copy is the logged model
+            signature = Model.load(f"models:/{name}/{version.version}").signature
+            assert signature.inputs.input_names() == inputs[name] and signature.outputs.input_names() == outputs[name]
+
+            run = client.get_run(version.run_id)
+            found = {item.dataset.name: item for item in run.inputs.dataset_inputs}
+            assert set(found) == datasets[name], (name, set(found))
+            for dataset, item in found.items():
+                context = {tag.key: tag.value for tag in item.tags}["mlflow.data.context"]
+                assert item.dataset.digest == digest[dataset]
+                assert context == ("evaluation" if dataset == "heldout_queries" else "training")
+            assert {metric.dataset_name for metric in logged.metrics} >= datasets[name]  # on the LoggedModel too
+            assert digest["train_queries"][:12] in version.description and "Held-out" in version.description
+            # The stage's run is opened first: it lasts as long as the stage did (not its last second), less what
+            # comes before the run starts (importing mlflow, opening the store: a few seconds).
+            assert reports[name]["seconds"] - (run.info.end_time - run.info.start_time) / 1000 < 5, name
+
+        assert manifest["version"] in client.get_model_version_by_alias("dcee", "challenger").description
+        ranker_run = client.get_run(client.get_model_version_by_alias("t3d_ranker", "challenger").run_id)
+        used = {item.model_id for item in ranker_run.inputs.model_inputs}
+        assert used == {model_ids["dcee"], model_ids["t3d_intent"]}
+
+        zeros = pd.DataFrame(np.zeros((2, len(inputs["dcee"]))), columns=inputs["dcee"])
+        scored = mlflow.pyfunc.load_model("models:/dcee/1").predict(zeros)
+        assert list(scored.columns) == outputs["dcee"] and len(scored) == 2
+        heldout = (corpus / "queries" / "heldout.jsonl").read_text(encoding="utf-8").splitlines()
+        queries = [json.loads(line)["query"] for line in heldout]
+        intents = mlflow.pyfunc.load_model("models:/t3d_intent/1").predict(pd.DataFrame({"query": queries}))
+        assert len(intents) == len(queries) and list(intents) == list(load_local("t3d_intent", paths).predict(queries))
+        ranked = mlflow.pyfunc.load_model("models:/t3d_ranker/1").predict(
+            pd.DataFrame(np.zeros((3, len(RANKER_FEATURES))), columns=list(RANKER_FEATURES)))
+        assert len(ranked) == 3
+    log = trained["log"].lower()
+    assert "cloudpickle" not in log and "pickle format" not in log and "arbitrary code" not in log
 
 
 def evaluation_versions(root: Path) -> dict:

@@ -42,6 +42,9 @@ def test_global_options_go_before_or_after_the_command(capsys, tmp_path: Path):
     (["bench", "embed", "--extractors", "ragops"], "--extractors applies to tables, not to embed"),
     (["eval", "retrieval", "--dataset", "camelot"], "--dataset applies to tables, not to retrieval"),
     (["eval", "tables", "--dataset", "all", "--folder", "somewhere"], "--folder needs one --dataset"),
+    (["train", "--metrics", "m.json"], "--metrics applies to the commands of the dvc stages train_dcee, train_intent"),
+    (["eval", "retrieval", "--metrics", "m.json"], "--metrics applies to the commands of the dvc stages"),
+    (["train", "intent", "--plots", "plots"], "--plots applies to the commands of the dvc stages train_dcee, train_ranker"),
 ])
 def test_an_option_for_another_target_is_an_argument_error(capsys, tmp_path: Path, argv, message):
     status, out, err = run(capsys, "--data-root", str(tmp_path / "data"), *argv)

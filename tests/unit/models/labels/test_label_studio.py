@@ -10,10 +10,14 @@ from models.labels.label_studio import (
     LABEL_COLUMNS,
     evidence_targets,
     evidence_task,
+    export_container,
+    flat_row_task,
+    format_name,
     intent_task,
     iter_export,
     label_id,
     latest_annotation,
+    merge_flat_rows,
     parse_task,
 )
 from models.retrieval.routing import INTENTS
@@ -272,3 +276,105 @@ def test_empty_array_and_a_single_object():
 def test_an_unreadable_export_raises_naming_where(text, where):
     with pytest.raises(ValueError, match=where):
         list(iter_export(text))
+
+
+# ---------------------------------------------------------------- flat exports (JSON-MIN, CSV)
+
+
+def min_row(task_id, choice, annotator=3, created="2025-03-01T10:00:00Z", updated=None, query="How do I reset E42?"):
+    """A JSON-MIN row as Label Studio's converter writes it: data fields, then the annotation's."""
+    row = {"kind": "intent", "query": query, "language": "en", "id": task_id}
+    if choice is not None:
+        row["intent"] = choice
+    return {**row, "annotator": annotator, "annotation_id": None if task_id is None else task_id * 10, "created_at": created,
+            "updated_at": updated or created, "lead_time": 2.5}
+
+
+def test_a_json_min_row_becomes_a_task_of_the_full_shape():
+    task = flat_row_task(min_row(7, "fault", annotator=4))
+    assert task["id"] == 7 and task["data"] == {"kind": "intent", "query": "How do I reset E42?", "language": "en"}
+    row = parse_task(task, SOURCE, IMPORTED_AT)
+    assert (row["label"], row["annotator"], row["task_id"]) == ("fault", "4", "7")
+    full = parse_task(exported_intent(annotation("intent", "fault", completed_by=4), query="How do I reset E42?"),
+                      SOURCE, IMPORTED_AT)
+    assert {k: v for k, v in row.items() if k != "task_id"} == {k: v for k, v in full.items() if k != "task_id"}
+
+
+@pytest.mark.parametrize("value, text_cells, reason", [
+    ({"choices": ["fault", "trend"]}, False, "2 'intent' choices"),  # several choices in one result item
+    (["fault", "trend"], False, "2 'intent' choices"),  # two result items for the tag
+    ('{"choices": ["fault", "trend"]}', True, "2 'intent' choices"),  # the same, as a CSV cell holds it
+    ({"text": ["a note"]}, False, "no choices list"),
+    ("billing", False, "not one of"),
+])
+def test_flat_values_that_are_not_one_allowed_choice_are_rejected(value, text_cells, reason):
+    task = flat_row_task(dict(min_row(1, None), intent=value), text_cells=text_cells)
+    with pytest.raises(ValueError, match=reason):
+        parse_task(task, SOURCE, IMPORTED_AT)
+
+
+@pytest.mark.parametrize("value", [None, "", []])
+def test_a_flat_row_without_a_choice_is_unlabelled(value):
+    row = min_row(1, None, annotator=None, created=None)
+    row["intent"] = value
+    assert parse_task(flat_row_task(row, text_cells=True), SOURCE, IMPORTED_AT) is None
+
+
+def test_csv_cells_only_decode_a_control_value_that_is_json():
+    row = {"id": "3", "kind": "intent", "query": "[draft] {x} how?", "language": "", "intent": "[not json"}
+    task = flat_row_task(row, text_cells=True)
+    assert task["data"]["query"] == "[draft] {x} how?"  # data stays text
+    assert task["annotations"][0]["result"][0]["value"] == {"choices": ["[not json"]}
+    # A data field renamed by the converter because it collides with a control tag's name gets its name back.
+    assert flat_row_task({"_data_intent": "given", "intent": "fault"})["data"] == {"intent": "given"}
+
+
+def test_rows_of_one_task_merge_to_its_latest_annotation_and_keep_that_rows_line():
+    items = [
+        (2, min_row(1, "trend", created="2025-03-02T10:00:00Z")),   # newest first, as the converter orders them
+        (3, min_row(1, "comparison", created="2025-03-01T10:00:00Z")),
+        (4, min_row(2, "fault", created="2025-03-01T10:00:00Z", updated="2025-03-09T10:00:00Z")),
+        (5, min_row(2, "operation", created="2025-03-05T10:00:00Z")),  # created later, but the other was edited later
+        (6, ValueError("invalid JSON")),
+        (7, {"data": {"kind": "intent", "query": "full"}, "annotations": []}),
+        (8, {key: value for key, value in min_row(None, "fault").items() if key != "id"}),  # a task of its own
+    ]
+    merged, shapes = merge_flat_rows(items)
+    assert shapes == {"full": 1, "flat": 5}
+    assert [line for line, _ in merged] == [2, 4, 6, 7, 8]
+    assert [parse_task(task, SOURCE, IMPORTED_AT)["label"] for _, task in (merged[0], merged[1], merged[4])] == [
+        "trend", "fault", "fault"]
+    assert isinstance(merged[2][1], ValueError)
+    # Without timestamps the file order stands for the annotation list, as latest_annotation reads a full task.
+    undated = [(1, min_row(5, "trend", created=None)), (2, min_row(5, "fault", created=None))]
+    assert merge_flat_rows(undated)[0][0][0] == 2
+    # CSV ids are text: "5" and 5 are the same task.
+    assert len(merge_flat_rows([(1, min_row(5, "trend")), (2, dict(min_row(5, "trend"), id="5"))])[0]) == 1
+
+
+@pytest.mark.parametrize("text, name, container", [
+    ('[{"id": 1}]', "export.json", "array"),
+    ('\ufeff  [ ]', "export.csv", "array"),  # the content decides before the name
+    ('{"id": 1,\n "data": {}}', "export.json", "object"),
+    ('{"id": 1}\n{"id": 2}\n', "export.json", "jsonl"),
+    ('{broken\n{"id": 2}\n', "export.jsonl", "jsonl"),
+    ('"annotation_id","annotator","id","intent"\n', "result", "csv"),
+    ("intent\nfault\n", "result.CSV", "csv"),
+    ("intent\nfault\n", "result.txt", "jsonl"),  # one column, no .csv: not taken for CSV (iter_export says why)
+])
+def test_export_container(text, name, container):
+    assert export_container(text, name) == container
+
+
+@pytest.mark.parametrize("container, shapes, name", [
+    ("array", {"full": 3, "flat": 0}, "JSON"),
+    ("array", {"full": 0, "flat": 0}, "JSON"),
+    ("array", {"full": 0, "flat": 3}, "JSON-MIN"),
+    ("object", {"full": 1, "flat": 0}, "JSON"),
+    ("jsonl", {"full": 2, "flat": 0}, "JSONL"),
+    ("jsonl", {"full": 0, "flat": 2}, "JSONL (JSON-MIN rows)"),
+    ("array", {"full": 1, "flat": 1}, "JSON (full tasks and JSON-MIN rows)"),
+    ("csv", {"full": 0, "flat": 4}, "CSV"),
+])
+def test_format_name(container, shapes, name):
+    assert format_name(container, shapes) == name

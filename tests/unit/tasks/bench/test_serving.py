@@ -31,16 +31,16 @@ def _language(text: str) -> str:
 
 def _register(runtime: Any) -> None:
     """The tiny evaluators saved and registered as `ragops train` does (one MLflow run per model)."""
-    from tasks.core.registry import DCEE, INTENT, MODEL_NAMES, RANKER, register, save_dcee, save_intent, save_ranker
+    from tasks.core.registry import DCEE, INTENT, MODEL_NAMES, RANKER, register
     from tasks.core.tracking import stage_run
 
     evaluators, folder = runtime.evaluators, runtime.paths.evaluators_dir
-    save_dcee(evaluators.dcee, folder / DCEE)
-    save_intent(evaluators.intent, folder / INTENT, [row["query"] for row in QUERIES])
-    save_ranker(evaluators.ranker, folder / RANKER, np.zeros((2, evaluators.ranker.n_features_in_), np.float32))
+    models = {DCEE: (evaluators.dcee, None), INTENT: (evaluators.intent, [row["query"] for row in QUERIES]),
+              RANKER: (evaluators.ranker, np.zeros((2, evaluators.ranker.n_features_in_), np.float32))}
     for name in MODEL_NAMES:
         with stage_run(f"train_{name}", runtime.settings, runtime.paths) as run:
-            register(run, name, folder / name, {"stage": "test"})
+            model, example = models[name]
+            register(run, name, model, folder / name, {"stage": "test"}, f"tiny {name} (test)", example=example)
 
 
 @pytest.fixture(scope="module")

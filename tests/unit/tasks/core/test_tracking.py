@@ -51,3 +51,72 @@ def test_consecutive_stage_runs_in_one_process_log_to_their_own_data_roots(tmp_p
     assert "MLFLOW_TRACKING_URI" not in os.environ
     for name, run_id in ids.items():
         assert MlflowClient(tracking_uri=f"sqlite:///{tmp_path / name / 'mlflow.db'}").get_run(run_id)
+
+
+def test_the_experiment_gets_the_machine_learning_kind_when_created_or_found_without_one(tmp_path: Path, monkeypatch):
+    """The MLflow UI lays an experiment out by `mlflow.experimentKind`; a kind someone chose is left alone."""
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.core.tracking import EXPERIMENT_KIND, EXPERIMENT_KIND_TAG, stage_run
+
+    monkeypatch.delenv("MLFLOW_TRACKING_URI", raising=False)
+    settings = load_settings()
+    name = settings.tracking.experiment
+    found = {}
+    for root, existing_tags in (("fresh", None), ("untagged", {}), ("chosen", {EXPERIMENT_KIND_TAG: "genai_development"})):
+        (tmp_path / root).mkdir()
+        client = MlflowClient(tracking_uri=f"sqlite:///{tmp_path / root / 'mlflow.db'}")
+        if existing_tags is not None:
+            client.create_experiment(name, artifact_location=(tmp_path / root / "artifacts").as_uri(),
+                                     tags=existing_tags)
+        with stage_run("probe", settings, DataPaths(tmp_path / root)):
+            pass
+        found[root] = client.get_experiment_by_name(name).tags.get(EXPERIMENT_KIND_TAG)
+    assert found == {"fresh": EXPERIMENT_KIND, "untagged": EXPERIMENT_KIND, "chosen": "genai_development"}
+    assert EXPERIMENT_KIND == "custom_model_development"
+
+
+def test_datasets_are_logged_by_reference_with_content_digests(tmp_path: Path, monkeypatch):
+    """A file's digest is its sha256, a frame's the sha256 of its rows (wherever they were read from), the chunk
+    store's the index manifest's hash (the store itself is not read: here it does not even exist); each is a run
+    input with its context, full hash and row count; metrics name the dataset they were measured on."""
+    import hashlib
+
+    import pandas as pd
+    import pytest
+
+    from tasks.core.paths import DataPaths
+    from tasks.core.settings import load_settings
+    from tasks.core.tracking import chunk_store_dataset, file_dataset, frame_dataset, stage_run
+
+    monkeypatch.delenv("MLFLOW_TRACKING_URI", raising=False)
+    queries = tmp_path / "train.jsonl"
+    queries.write_text('{"query": "reset the pump", "intent": "operation"}\n', encoding="utf-8")
+    rows = pd.DataFrame({"query": ["a", "b"], "label": ["x", "y"], "weight": [1.0, 0.5]})
+    manifest = {"version": "20260101T000000Z-abc", "chunks_sha256": "f" * 64, "total": 47}
+    refs = [file_dataset("train_queries", queries, "training", rows=1),
+            frame_dataset("labels", rows, tmp_path / "labels.parquet", "training"),
+            chunk_store_dataset(manifest, tmp_path / "missing" / "chunks.parquet", tmp_path / "index"),
+            file_dataset("heldout_queries", queries, "evaluation", rows=1)]
+    assert refs[0].sha256 == hashlib.sha256(queries.read_bytes()).hexdigest() and refs[0].digest == refs[0].sha256[:32]
+    assert refs[1].sha256 == frame_dataset("labels", rows.copy(), tmp_path / "other.parquet", "training").sha256
+    assert refs[1].sha256 != frame_dataset("labels", rows.iloc[:1], tmp_path / "labels.parquet", "training").sha256
+    assert refs[2].digest == "f" * 32 and refs[2].rows == 47
+
+    settings, paths = load_settings(), DataPaths(tmp_path / "data")
+    with stage_run("probe", settings, paths) as run:
+        run.log_datasets(refs)
+        run.log_metrics({"heldout_accuracy": 0.5}, dataset="heldout_queries")
+        with pytest.raises(ValueError, match="'nowhere' is not an input of this run"):
+            run.log_metrics({"x": 1.0}, dataset="nowhere")
+    client = MlflowClient(tracking_uri=f"sqlite:///{paths.mlflow_db}")
+    logged = client.get_run(run.run_id)
+    inputs = {item.dataset.name: item for item in logged.inputs.dataset_inputs}
+    assert set(inputs) == {"train_queries", "labels", "chunk_store", "heldout_queries"}
+    tags = {name: {tag.key: tag.value for tag in item.tags} for name, item in inputs.items()}
+    assert tags["heldout_queries"]["mlflow.data.context"] == "evaluation"
+    assert tags["chunk_store"] == {"mlflow.data.context": "training", "sha256": "f" * 64, "rows": "47",
+                                   "index_version": manifest["version"], "index_folder": str(tmp_path / "index")}
+    assert tags["labels"]["rows"] == "2" and inputs["labels"].dataset.digest == refs[1].digest
+    assert json.loads(inputs["train_queries"].dataset.source) == {"uri": str(queries.resolve())}
+    assert logged.data.metrics["heldout_accuracy"] == 0.5  # no model logged: the run still gets it when it ends

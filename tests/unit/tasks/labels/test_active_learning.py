@@ -12,7 +12,7 @@ from models.labels.label_studio import LABEL_COLUMNS, label_id
 from tasks.core.paths import DataPaths
 from tasks.core.settings import SettingsError, load_settings
 from tasks.labels.feedback import feedback_labels, read_feedback
-from tasks.labels.queue import dcee_certainty, predicted_choice
+from tasks.labels.queue import corpus_pool_queries, dcee_certainty, predicted_choice
 
 
 @pytest.mark.parametrize("semantic, temporal, expected", [
@@ -138,3 +138,53 @@ def test_feedback_labels_need_a_rating_and_a_chunk():
     ]
     labels = feedback_labels(rows)
     assert [(label["chunk_id"], label["label"], label["weight"]) for label in labels] == [("7", "irrelevant", 0.5)]
+
+
+def operation_chunks():
+    """Operation-strategy chunk rows as the index holds them (doc_id, ordinal, text, language, title), in no order."""
+    import pandas as pd
+
+    rows = [
+        ("d-en", 1, "3. Air filter replacement 1. Stop the compressor. Replace the air filter every 2,000 running "
+                    "hours, unless the site is dusty. To clear E42, measure the supply voltage.", "en", "KT-100 Manual"),
+        ("d-en", 0, "KT-100 Manual Model: KT-100. Last updated: 2023-01-14 This manual explains how to operate the "
+                    "KT-100. 1. Start-up 1. Check the oil level. The working pressure is 9 bar.", "en", "KT-100 Manual"),
+        ("d-zh", 0, "HX-200与HX-300参数对比 HX-200的制冷量为32.4 kW，HX-300为48.7 kW。 2021年，设备年故障率为3.5%。",
+         "zh", "HX-200与HX-300参数对比"),
+        ("d-de", 0, "Die Gebühr beträgt 30 EUR. Der Antrag ist bis 30. Juni zu stellen.", "de", "Gebührenordnung"),
+    ]
+    return pd.DataFrame(rows, columns=["doc_id", "ordinal", "text", "language", "title"])
+
+
+class _Strategy:  # the one attribute of an index strategy that corpus_pool_queries reads
+    def __init__(self, chunks):
+        self.chunks = chunks
+
+
+class _Version:
+    def __init__(self, chunks):
+        self._chunks = chunks
+
+    def strategy(self, name):
+        assert name == "operation"
+        return _Strategy(self._chunks)
+
+
+class _Featurizer:
+    def __init__(self, chunks):
+        self.version = _Version(chunks)
+
+
+def test_the_intent_pool_holds_questions_in_english_and_chinese():
+    pool = corpus_pool_queries(_Featurizer(operation_chunks()), per_document=3)
+
+    # Reading order within a document (ordinal), documents by doc_id; the German one has no rules: no question.
+    assert pool == ["What is the working pressure?", "How often should I replace the air filter?",
+                    "How do I clear E42?", "HX-200的制冷量是多少？", "2021年，设备年故障率是多少？"]
+    # Section headings come after what the statements ask.
+    assert "What does the KT-100 Manual say about start-up?" in corpus_pool_queries(
+        _Featurizer(operation_chunks()), per_document=4)
+    assert all(query.endswith(("?", "？")) for query in pool)
+    assert corpus_pool_queries(_Featurizer(operation_chunks()), per_document=1) == [
+        "What is the working pressure?", "HX-200的制冷量是多少？"]
+    assert corpus_pool_queries(_Featurizer(operation_chunks()), per_document=0) == []
