@@ -21,7 +21,7 @@ the trigger form (typed fields, validated before the run is created) or with con
 
 from __future__ import annotations
 
-from airflow.sdk import task
+from airflow.sdk import get_current_context, task
 
 from dags._common import (
     CHUNKS,
@@ -68,7 +68,12 @@ def refresh_embeddings():
     def publish_index(staging: str, probe_rate: dict, snapshot: str) -> dict:
         from tasks.embed import stage
 
-        return stage.publish(staging, probe_rate, run_settings(snapshot), data_paths()).to_dict()
+        report = stage.publish(staging, probe_rate, run_settings(snapshot), data_paths()).to_dict()
+        # The asset event says which version serves now and what changed (the assets view shows it).
+        get_current_context()["outlet_events"][INDEX].extra = {
+            key: report[key] for key in ("version", "previous_version", "model_id", "embedded", "reused", "removed",
+                                         "total")}
+        return report
 
     snapshot = snapshot_settings()
     staging = build_index(snapshot)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from airflow.sdk import task
+from airflow.sdk import get_current_context, task
 
 from dags._common import (
     EVALUATORS,
@@ -71,11 +71,16 @@ def train_evaluators():
     @task(outlets=[EVALUATORS])  # the last of the three registered: promote_models is scheduled on it
     def train_ranker(snapshot: str, dcee: dict, intent: dict) -> dict:
         """Loads the DCEE and intent models the two steps before saved under data/evaluators/ (their reports
-        come in only to make those steps upstream)."""
+        come in to make those steps upstream, and for the versions the asset event names)."""
         from tasks.evaluators.ranker import train_ranker
 
         with failing_fast():
-            return _step_report("ranker", train_ranker(run_settings(snapshot), data_paths()))
+            report = _step_report("ranker", train_ranker(run_settings(snapshot), data_paths()))
+        # The asset event names the three @challenger versions this run registered (the assets view shows them).
+        get_current_context()["outlet_events"][EVALUATORS].extra = {
+            "dcee": dcee.get("version"), "t3d_intent": intent.get("version"), "t3d_ranker": report.get("version"),
+            "index_version": dcee.get("index_version")}
+        return report
 
     @task
     def evaluate(snapshot: str, ranker: dict) -> dict:

@@ -57,6 +57,10 @@ _FOR_WHOM = re.compile(r"^[^,;]*? (?P<prep>for|of|on) (?P<whom>(?:the )?[A-Z][\w
 # A labelled price in a schedule: "Interment in a new grave of a person aged 18 or over: £1,195."
 _PRICED_ITEM = re.compile(rf"^(?P<item>[A-Z][^:;]{{3,90}}): (?:{_MONEY})")
 _GOAL = re.compile(r"^To (?P<goal>[a-z][^,;:]{2,80}), [a-z]")
+# "To" + a verb states a goal; "To" + a determiner or "date" is an adverbial ("To some extent, …", "To this end, …",
+# "To date, …"), which states none: seen on real reports the rules were not written from.
+_NOT_A_GOAL = re.compile(r"^(?:some|this|that|these|those|the|a|an|date|our|its|their|his|her|my|your|what|which|"
+                         r"whom|each|every|all|no|any|summari[sz]e|conclude|be)\b")
 _EVERY_IMPERATIVE = re.compile(r"^(?P<action>[A-Z][a-z]+ (?:the |a |an |all |each |your )[^,;:]{2,60}?) every \d")
 _EVERY_PASSIVE = re.compile(r"^(?P<subject>[A-Z][^,;:]{2,60}?) (?P<modal>must|shall|should) be (?P<done>[a-z]+ed)"
                             r" (?:at least )?(?:once )?every \d")
@@ -96,7 +100,7 @@ def _english_question(sentence: str) -> str | None:
         if not matched["lead"].startswith("Overall"):
             lead = " " + _lower_first(matched["lead"])
     goal = _GOAL.match(sentence)
-    if goal:
+    if goal and not _NOT_A_GOAL.match(goal["goal"]):
         return f"How do I {_clean(goal['goal'])}{lead}?"
     meaning = _MEANING.search(sentence)
     if meaning:

@@ -24,7 +24,7 @@ def main(dag_id: str, conf: dict) -> None:
     print(json.dumps({"state": str(dag_run.state), "tasks": states,
                       "tries": {_name(ti): ti.try_number for ti in instances},
                       "map_names": {_name(ti): ti.rendered_map_index for ti in instances if ti.map_index >= 0},
-                      "asset_events": asset_events()}))
+                      "asset_events": asset_events(), "asset_extras": last_asset_extras()}))
 
 
 def _name(ti) -> str:
@@ -41,6 +41,18 @@ def asset_events() -> dict[str, int]:
         rows = session.execute(select(AssetModel.name, func.count(AssetEvent.id))
                                .join(AssetEvent, AssetEvent.asset_id == AssetModel.id).group_by(AssetModel.name))
         return {name: count for name, count in rows}
+
+
+def last_asset_extras() -> dict[str, dict]:
+    """The `extra` of the newest event of each asset (what the assets view shows for it)."""
+    from airflow.models.asset import AssetEvent, AssetModel
+    from airflow.utils.session import create_session
+    from sqlalchemy import select
+
+    with create_session() as session:
+        rows = session.execute(select(AssetModel.name, AssetEvent.extra)
+                               .join(AssetEvent, AssetEvent.asset_id == AssetModel.id).order_by(AssetEvent.id))
+        return {name: dict(extra or {}) for name, extra in rows}
 
 
 if __name__ == "__main__":

@@ -104,6 +104,8 @@ def test_ingest_dag_is_incremental(airflow_env, dag_corpus: Path):
     names = [first["map_names"][task] for task in mapped]  # the grid shows what each batch holds
     assert names[0].startswith("batch 1/3: ") and names[0].endswith(" +2") and names[-1].startswith("batch 3/3: ")
     assert first["tasks"]["announce_chunks"] == "success" and first["asset_events"]["ragops_chunks"] == 1
+    assert first["asset_extras"]["ragops_chunks"] == {
+        "processed": n_docs, "removed": 0, "chunks_total": first["report"]["chunks_total"], "quarantined": 0}
 
     second = run_dag(airflow_env, conf)
     assert (second["report"]["processed"], second["report"]["skipped"]) == (0, n_docs)
@@ -132,6 +134,8 @@ def test_refresh_embeddings_dag_after_ingest(airflow_env):
     current = (Path(airflow_env["RAGOPS_DATA_ROOT"]) / "index" / "CURRENT").read_text().strip()
     assert current == report["version"]
     assert result["asset_events"]["ragops_index"] == 1
+    extra = result["asset_extras"]["ragops_index"]  # the assets view says which version serves now
+    assert extra["version"] == report["version"] and extra["embedded"] == extra["total"] == len(stored)
 
     # Triggered again on the same chunk store: nothing to embed, so no new version and no asset event.
     again = run_dag(airflow_env, {"embed.probe_sample": 20}, dag_id="refresh_embeddings")

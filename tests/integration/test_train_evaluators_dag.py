@@ -53,6 +53,11 @@ def test_train_evaluators_dag_registers_three_challengers_and_writes_the_queue(t
     result, root = trained["result"], trained["root"]
     assert result["state"] == "success", result
     assert result["tasks"] == {task: "success" for task in TASKS}
+    # The evaluators asset (which schedules promote_models) names the versions this run registered.
+    assert result["asset_events"] == {"ragops_evaluators": 1}
+    assert result["asset_extras"]["ragops_evaluators"] == {
+        "dcee": "1", "t3d_intent": "1", "t3d_ranker": "1",
+        "index_version": json.loads((root / "evaluators" / "dcee_report.json").read_text())["index_version"]}
 
     from mlflow import MlflowClient
 
@@ -198,10 +203,15 @@ def test_import_labels_dag_merges_an_export_and_fails_fast_on_a_missing_file(tra
 
     done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(export)})], trained["env"])
     result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert result == {"state": "success", "tasks": {"import_labels": "success"}}
+    assert (result["state"], result["tasks"]) == ("success", {"import_labels": "success"})
+    events_before = result["asset_events"]["ragops_labels"]
+    assert result["asset_extras"]["ragops_labels"]["accepted"] == 1
     stored = load_labels(DataPaths(trained["root"]))
     assert list(stored["chunk_id"]) == [queue[0]["data"]["chunk_id"]] and list(stored["label"]) == ["relevant_current"]
 
     done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(tmp_path / "missing.json")})],
                 trained["env"])
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"state": "failed", "tasks": {"import_labels": "failed"}}
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert (result["state"], result["tasks"], result["tries"]) == ("failed", {"import_labels": "failed"},
+                                                                   {"import_labels": 1})
+    assert result["asset_events"]["ragops_labels"] == events_before  # a failed import emits nothing

@@ -54,6 +54,8 @@ def test_chinese_statements_become_the_question_they_answer(sentence, question):
     ("在操作屏上将出水温度设定为7 °C。", "zh"),  # an instruction ("将…设定为"), not a statement of a value
     ("HX-300为48.7 kW", "zh"),  # an elliptic clause: no subject to ask about
     ("Die Gebühr beträgt 30 EUR.", "de"),  # no rules for the language: its questions come from serving
+    ("To some extent, the reforms reduced costs by 5%.", "en"),  # "To" + a determiner: an adverbial, not a goal
+    ("To date, 12 member states have adopted the scheme.", "en"),
 ])
 def test_sentences_no_rule_fits_give_no_question(sentence, language):
     assert question_for(sentence, language) is None
