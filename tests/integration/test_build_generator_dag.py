@@ -57,7 +57,10 @@ def built(tmp_path_factory, sample_trained_root: Path) -> dict:
              "result": json.loads(done.stdout.strip().splitlines()[-1])}
 
     overrides = {"ingest.source": str(corpus), "promotion.limit": 30, "promotion.registered_generator": "challenger",
-                 "promotion.thresholds.latency_p95_seconds.max_relative_regression": 10.0}
+                 # Latency is the loaded test machine's, not the code path's: a fresh-clone CI run measured a P95 of
+                 # 1.389 s against the 1.2 s ceiling with the other worker busy.
+                 "promotion.thresholds.latency_p95_seconds.max_relative_regression": 10.0,
+                 "promotion.thresholds.latency_p95_seconds.absolute": 60.0}
     paths = DataPaths(root)
     story["strict"] = stage.run(load_settings(overrides=overrides), paths, progress=False)
     story["strict_gate"] = json.loads(paths.gate_report.read_text(encoding="utf-8"))
@@ -218,7 +221,8 @@ def test_the_gate_measures_the_registered_generator(built):
     assert strict["gate"]["passed"] == gate["passed"] and gate["tagged"]["generator"] == version
     tags = _client(built["root"]).get_model_version("generator", version).tags
     # The later run's decision on the same version: its gate, then its smoke check.
-    assert tags["validation_status"] == "passed" and "generator_perplexity_ratio" in tags["gate.reasons"]
+    assert tags["validation_status"] == "passed" and "generator_perplexity_ratio" in tags["gate.reasons"], (
+        tags, built["lifted_gate"]["failures"])
 
 
 def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
@@ -227,7 +231,7 @@ def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
     ratio_ok = _checks(gate)["generator_perplexity_ratio"][0]["passed"]
     if not gate["passed"]:
         # Only the generator's own bound may stop it here; anything else is a real failure.
-        assert not ratio_ok and gate["failures"] == [c for c in gate["failures"] if "generator_perplexity" in c], gate
+        assert not ratio_ok and gate["failures"] == [c for c in gate["failures"] if "generator_perplexity" in c], gate["failures"]
         pytest.skip(f"the quantised test student's perplexity ratio is over the gate's bound: {gate['failures']}")
     assert lifted["action"] == "promoted", lifted
     manifest = json.loads((root / "deployments" / "manifest.json").read_text())
