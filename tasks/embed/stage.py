@@ -29,6 +29,7 @@ from models.vocabulary import STRATEGIES
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
+from tasks.core.tracking import file_sha256
 from tasks.runtime.index_store import (
     EmbeddingCache,
     current_dir,
@@ -95,7 +96,7 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
     manifest = read_manifest(previous)
     wanted = {"model_id": resolve_model(settings.embed.model).model_id, "index_type": settings.embed.index_type,
               "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
-              "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": _file_sha256(paths.chunk_store)}
+              "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": file_sha256(paths.chunk_store)}
     if any(manifest.get(key) != value for key, value in wanted.items()):
         return None
     return (f"index {manifest['version']} (CURRENT) already indexes this chunk store (sha256 "
@@ -135,7 +136,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         dimension=embedder.dimension,
         index_type=settings.embed.index_type,
         full_rebuild=not incremental,
-        chunks_sha256=_file_sha256(paths.chunk_store),
+        chunks_sha256=file_sha256(paths.chunk_store),
         duplicate_chunks=duplicates,
     )
     kept_vectors: dict[str, np.ndarray] = {}
@@ -271,16 +272,6 @@ def _empty_index(dimension: int, settings: Settings) -> Any:
     else:
         inner = faiss.IndexFlatIP(dimension)
     return faiss.IndexIDMap2(inner)
-
-
-def _file_sha256(path: Path) -> str:
-    import hashlib
-
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 # ---------------------------------------------------------------- step 2: validate

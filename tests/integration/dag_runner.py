@@ -21,38 +21,33 @@ def main(dag_id: str, conf: dict) -> None:
     dag_run = bag.dags[dag_id].test(run_conf=conf)
     instances = dag_run.get_task_instances()
     states = {_name(ti): str(ti.state) for ti in instances}
+    counts, extras = asset_events()
     print(json.dumps({"state": str(dag_run.state), "tasks": states,
                       "tries": {_name(ti): ti.try_number for ti in instances},
                       "map_names": {_name(ti): ti.rendered_map_index for ti in instances if ti.map_index >= 0},
-                      "asset_events": asset_events(), "asset_extras": last_asset_extras()}))
+                      "asset_events": counts, "asset_extras": extras}))
 
 
 def _name(ti) -> str:
     return ti.task_id + (f"[{ti.map_index}]" if ti.map_index >= 0 else "")
 
 
-def asset_events() -> dict[str, int]:
-    """Asset events recorded so far in this metadata DB, per asset name."""
-    from airflow.models.asset import AssetEvent, AssetModel
-    from airflow.utils.session import create_session
-    from sqlalchemy import func, select
-
-    with create_session() as session:
-        rows = session.execute(select(AssetModel.name, func.count(AssetEvent.id))
-                               .join(AssetEvent, AssetEvent.asset_id == AssetModel.id).group_by(AssetModel.name))
-        return {name: count for name, count in rows}
-
-
-def last_asset_extras() -> dict[str, dict]:
-    """The `extra` of the newest event of each asset (what the assets view shows for it)."""
+def asset_events() -> tuple[dict[str, int], dict[str, dict]]:
+    """Per asset name, the events recorded so far in this metadata DB and the `extra` of the newest one (what the
+    assets view shows for it): one pass over the events, oldest first."""
     from airflow.models.asset import AssetEvent, AssetModel
     from airflow.utils.session import create_session
     from sqlalchemy import select
 
+    counts: dict[str, int] = {}
+    newest: dict[str, dict] = {}
     with create_session() as session:
-        rows = session.execute(select(AssetModel.name, AssetEvent.extra)
-                               .join(AssetEvent, AssetEvent.asset_id == AssetModel.id).order_by(AssetEvent.id))
-        return {name: dict(extra or {}) for name, extra in rows}
+        for name, extra in session.execute(select(AssetModel.name, AssetEvent.extra)
+                                           .join(AssetEvent, AssetEvent.asset_id == AssetModel.id)
+                                           .order_by(AssetEvent.id)):
+            counts[name] = counts.get(name, 0) + 1
+            newest[name] = dict(extra or {})
+    return counts, newest
 
 
 if __name__ == "__main__":

@@ -150,9 +150,11 @@ def test_each_registered_evaluator_is_a_logged_model_with_a_named_signature_and_
                 assert context == ("evaluation" if dataset == "heldout_queries" else "training")
             assert {metric.dataset_name for metric in logged.metrics} >= datasets[name]  # on the LoggedModel too
             assert digest["train_queries"][:12] in version.description and "Held-out" in version.description
-            # The stage's run is opened first: it lasts as long as the stage did (not its last second), less what
-            # comes before the run starts (importing mlflow, opening the store: a few seconds).
-            assert reports[name]["seconds"] - (run.info.end_time - run.info.start_time) / 1000 < 5, name
+            # The stage's run is opened first: it spans the stage (loading, fitting, evaluating, logging), not only
+            # its last second (before, 0.8 s of a 15 s train_dcee). Compared as a share of the stage's own time, so a
+            # slow or busy machine, which stretches both, cannot fail it; only what precedes the run (importing
+            # mlflow, opening the store) is outside.
+            assert (run.info.end_time - run.info.start_time) / 1000 >= 0.5 * reports[name]["seconds"], name
 
         assert manifest["version"] in client.get_model_version_by_alias("dcee", "challenger").description
         ranker_run = client.get_run(client.get_model_version_by_alias("t3d_ranker", "challenger").run_id)
