@@ -32,6 +32,17 @@ GPU_QUEUE = "gpu"
 GPU_POOL = "ragops_gpu"
 
 
+def index_build_queue() -> str:
+    """The Celery queue of the index build step: env RAGOPS_INDEX_QUEUE when the DAG is parsed (`gpu` on a
+    deployment whose GPU workers have faiss-gpu), else Airflow's default queue. Read at parse time because a task's
+    queue is part of the DAG, not of a run."""
+    import os
+
+    from airflow.configuration import conf
+
+    return os.environ.get("RAGOPS_INDEX_QUEUE") or conf.get("operators", "default_queue", fallback="default")
+
+
 def ragops_dag(*, schedule: Any, tags: list[str], doc_md: str | None, params: dict[str, Any] | None = None,
                task_timeout: timedelta = timedelta(hours=2)) -> Any:
     """`@dag` with the project's defaults: no catch-up, one active run (the stages write one data root), two
@@ -66,13 +77,33 @@ def settings_params(*keys: str) -> dict[str, Any]:
     return {key: Param(current[key], section=key.split(".", 1)[0], **setting_schema(key)) for key in keys}
 
 
-def data_paths() -> Any:
-    """The data root of DAG tasks: env RAGOPS_DATA_ROOT or `data`, a relative one anchored to the project folder (the
-    one holding dags/ and params.yaml), not to whatever directory the scheduler or worker was started in."""
-    from tasks.core.paths import PROJECT_ROOT, DataPaths, default_data_root
+@contextmanager
+def data_root(*pull: str, push: bool = True) -> Iterator[Any]:
+    """The data root of one task body, as DataPaths: env RAGOPS_DATA_ROOT or `data`. A relative folder is anchored
+    to the project folder (the one holding dags/ and params.yaml), not to whatever directory the scheduler or
+    worker was started in. An fsspec URL (`s3://bucket/data`) is mirrored into a private workspace on the worker —
+    `pull`: the data-root-relative prefixes the task reads (none: all of it) — and the task's changes are written
+    back, pointers last, only if the body succeeds (tasks/core/storage.py). Tasks hand each other paths relative
+    to the data root (`relative`), so a mapped shard and the step after it may run on different workers."""
+    from pathlib import Path
 
-    root = default_data_root()
-    return DataPaths(root if root.is_absolute() else PROJECT_ROOT / root)
+    from tasks.core.paths import PROJECT_ROOT, DataPaths, data_root_location
+    from tasks.core.storage import is_remote, workspace
+
+    location = data_root_location()
+    if not is_remote(location):
+        root = Path(location)
+        yield DataPaths(root if root.is_absolute() else PROJECT_ROOT / root)
+        return
+    with workspace(location, pull=pull or None, push=push) as local:
+        yield DataPaths(local, origin=location)
+
+
+def relative(paths: Any, path: Any) -> str:
+    """`path` (under the data root) as the data-root-relative string tasks pass each other (`data_root`)."""
+    from pathlib import Path
+
+    return Path(path).relative_to(paths.root).as_posix()
 
 
 @contextmanager
@@ -103,12 +134,18 @@ def snapshot_settings() -> str:
         # dag_run.conf holds only what the trigger set (Airflow validated the declared Params already); a scheduled
         # or asset-triggered run has none and reads params.yaml as it is now.
         settings = anchor_paths(load_settings(overrides=context["dag_run"].conf or {}), params_file().parent)
-    target = data_paths().run_settings(context["dag"].dag_id, context["run_id"])
-    return str(write_snapshot(settings, target))
+    from pathlib import Path
+
+    from tasks.core.paths import DataPaths
+
+    run_folder = DataPaths(Path("")).run_settings(context["dag"].dag_id, context["run_id"]).parent.as_posix()
+    with data_root(run_folder) as paths:
+        target = paths.run_settings(context["dag"].dag_id, context["run_id"])
+        return relative(paths, write_snapshot(settings, target))
 
 
-def run_settings(snapshot: str) -> Any:
-    """The settings `snapshot_settings` froze for this run."""
+def run_settings(snapshot: str, paths: Any) -> Any:
+    """The settings `snapshot_settings` froze for this run (`snapshot`: relative to the data root `paths`)."""
     from tasks.core.settings import read_snapshot
 
-    return read_snapshot(snapshot)
+    return read_snapshot(paths.root / snapshot)

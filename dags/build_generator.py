@@ -29,7 +29,7 @@ from airflow.sdk import task
 from dags._common import (
     GPU_POOL,
     GPU_QUEUE,
-    data_paths,
+    data_root,
     failing_fast,
     ragops_dag,
     run_settings,
@@ -51,8 +51,8 @@ def build_generator():
     def distill(snapshot: str) -> dict:
         from tasks.generator.distill import DistillError, run
 
-        with failing_fast(DistillError):
-            report = run(run_settings(snapshot), data_paths())
+        with data_root() as paths, failing_fast(DistillError):
+            report = run(run_settings(snapshot, paths), paths)
         return {"table": {model: {split: {k: s[k] for k in ("perplexity", "exact_match", "f1")}
                                   for split, s in splits.items()} for model, splits in report["table"].items()},
                 "dataset_sha256": report["dataset_sha256"]["train"], "seconds": report["seconds"]["total"]}
@@ -61,8 +61,8 @@ def build_generator():
     def quantize(snapshot: str, distilled: dict) -> dict:
         from tasks.generator.quantize import QuantizeError, run
 
-        with failing_fast(QuantizeError):
-            report = run(run_settings(snapshot), data_paths())
+        with data_root() as paths, failing_fast(QuantizeError):
+            report = run(run_settings(snapshot, paths), paths)
         return {key: report.get(key) for key in ("perplexity_ratio", "output_agreement", "size_ratio_vs_fp16",
                                                   "registered", "checkpoint")}
 
@@ -74,8 +74,8 @@ def build_generator():
         from tasks.generator.engine import TrtllmUnavailable
 
         try:
-            with failing_fast():
-                report = run(run_settings(snapshot), data_paths())
+            with data_root() as paths, failing_fast():
+                report = run(run_settings(snapshot, paths), paths)
         except TrtllmUnavailable as err:
             raise AirflowSkipException(str(err)) from None
         return {key: report[key] for key in ("mode", "output_dir", "wall_seconds", "throughput")}

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from airflow.sdk import Param, get_current_context, task
 
-from dags._common import LABELS, data_paths, failing_fast, ragops_dag
+from dags._common import LABELS, data_root, failing_fast, ragops_dag
 
 
 # No settings snapshot: the run reads no settings, only its conf's file and the data root.
@@ -39,8 +39,8 @@ def import_labels():
         if not export or not isinstance(export, str):
             raise AirflowFailException('conf must name the Label Studio export: {"file": "/path/to/export.json"}')
         # The file will not fix itself; an export with no usable label raises NothingToImport, a ValueError.
-        with failing_fast():
-            report = merge(export, data_paths())
+        with data_root("labels") as paths, failing_fast():
+            report = merge(export, paths)
         # The asset event says what changed; train_evaluators runs on it.
         context["outlet_events"][LABELS].extra = {
             "file": export, "accepted": report.accepted, "replaced": report.replaced,

@@ -24,7 +24,16 @@ from __future__ import annotations
 
 from airflow.sdk import get_current_context, task
 
-from dags._common import CHUNKS, data_paths, failing_fast, ragops_dag, run_settings, settings_params, snapshot_settings
+from dags._common import (
+    CHUNKS,
+    data_root,
+    failing_fast,
+    ragops_dag,
+    relative,
+    run_settings,
+    settings_params,
+    snapshot_settings,
+)
 from tasks.core.settings import load_settings
 
 PARAMS = ("ingest.source", "ingest.include", "ingest.batch_size", "ingest.min_text_chars", "ingest.ocr.enabled",
@@ -38,22 +47,27 @@ def ingest_documents():
         from tasks.ingest import stage
 
         run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
-        with failing_fast():
-            return str(stage.plan(run_settings(snapshot), data_paths(), run_id))
+        with data_root() as paths, failing_fast():
+            return relative(paths, stage.plan(run_settings(snapshot, paths), paths, run_id))
 
     @task
     def list_batches(plan: str) -> list[str]:
         from tasks.ingest import stage
 
-        return stage.batch_manifests(plan)
+        with data_root(plan, push=False) as paths:
+            return [relative(paths, manifest) for manifest in stage.batch_manifests(paths.root / plan)]
 
-    # The grid names each mapped task after its batch ("batch 2/5: manuals/kt-100.pdf +7"), not its index.
+    # The shards: one mapped task per batch (`ingest.batch_size` files), spread over the Celery workers; each reads
+    # only its manifest and writes its chunks beside it. The grid names each after its batch ("batch 2/5:
+    # manuals/kt-100.pdf +7"), not its index.
     @task(map_index_template="{{ batch_name }}")
     def extract_batch(manifest: str, snapshot: str) -> str:
         from tasks.ingest import stage
 
-        get_current_context()["batch_name"] = stage.batch_name(manifest)  # type: ignore[typeddict-unknown-key]
-        return str(stage.process_batch(manifest, run_settings(snapshot)))
+        with data_root(snapshot, manifest) as paths:
+            context = get_current_context()
+            context["batch_name"] = stage.batch_name(paths.root / manifest)  # type: ignore[typeddict-unknown-key]
+            return relative(paths, stage.process_batch(paths.root / manifest, run_settings(snapshot, paths)))
 
     # none_failed: with nothing to process the mapped step is skipped, but the run must still commit
     # (removals, the report).
@@ -61,7 +75,9 @@ def ingest_documents():
     def commit_ingest(plan: str, snapshot: str, results: list[str] | None) -> dict:
         from tasks.ingest import stage
 
-        return stage.commit(plan, list(results or []), run_settings(snapshot), data_paths()).to_dict()
+        with data_root() as paths:
+            return stage.commit(paths.root / plan, [paths.root / result for result in results or []],
+                                run_settings(snapshot, paths), paths).to_dict()
 
     @task(outlets=[CHUNKS])
     def announce_chunks(report: dict) -> dict:

@@ -33,9 +33,10 @@ from airflow.sdk import task
 from dags._common import (
     EVALUATORS,
     INDEX,
-    data_paths,
+    data_root,
     failing_fast,
     ragops_dag,
+    relative,
     run_settings,
     settings_params,
     snapshot_settings,
@@ -63,9 +64,9 @@ def promote_models():
     def evaluate(snapshot: str) -> dict:
         from tasks.promotion import evaluate
 
-        with failing_fast():
-            report = evaluate.run(run_settings(snapshot), data_paths(), progress=False)
-        return {"nothing_new": report["nothing_new"], "report": str(data_paths().promotion_eval_report),
+        with data_root() as paths, failing_fast():
+            report = evaluate.run(run_settings(snapshot, paths), paths, progress=False)
+        return {"nothing_new": report["nothing_new"], "report": relative(paths, paths.promotion_eval_report),
                 "candidate": report["candidate"].get("metrics"),
                 "champion": (report.get("champion") or {}).get("metrics")}
 
@@ -73,17 +74,18 @@ def promote_models():
     def gate(snapshot: str, evaluation: dict) -> dict:
         from tasks.promotion import gate
 
-        with failing_fast():
-            if evaluation["nothing_new"]:
-                return {"nothing_new": True, "passed": False, "reasons": ["nothing new"], "table": ""}
-            decision = gate.run(run_settings(snapshot), data_paths())
+        if evaluation["nothing_new"]:
+            return {"nothing_new": True, "passed": False, "reasons": ["nothing new"], "table": ""}
+        with data_root() as paths, failing_fast():
+            decision = gate.run(run_settings(snapshot, paths), paths)
         return {key: decision[key] for key in ("nothing_new", "passed", "reasons", "table", "candidate", "champion")}
 
     @task.branch
     def route(snapshot: str, decision: dict) -> str | None:
         if decision["nothing_new"] or not decision["passed"]:
             return "promote"  # it reports "unchanged" / "rejected" and moves nothing
-        return "review" if run_settings(snapshot).promotion.require_review else "promote"
+        with data_root(snapshot, push=False) as paths:
+            return "review" if run_settings(snapshot, paths).promotion.require_review else "promote"
 
     review = RecordedApproval(
         task_id="review",
@@ -102,9 +104,9 @@ def promote_models():
 
         if decision["nothing_new"]:
             return {"action": "unchanged", "message": "serving already serves the candidate: nothing moves"}
-        settings, paths = run_settings(snapshot), data_paths()
         answer = _review_answer()
-        with failing_fast():
+        with data_root() as paths, failing_fast():
+            settings = run_settings(snapshot, paths)
             if answer is not None and answer["chosen_options"] == [ApprovalOperator.APPROVE]:
                 review.record(settings, paths, promote.read_gate(paths), True, _user(answer),
                               when=str(answer["responded_at"]))
@@ -123,10 +125,10 @@ def promote_models():
         answer = _review_answer()
         if answer is None or answer["chosen_options"] != [ApprovalOperator.REJECT]:
             return {"recorded": False}
-        settings, paths = run_settings(snapshot), data_paths()
-        tags = review.record(settings, paths, promote.read_gate(paths), False, _user(answer),
-                             when=str(answer["responded_at"]))
-        paths.pending_review.unlink(missing_ok=True)
+        with data_root() as paths:
+            tags = review.record(run_settings(snapshot, paths), paths, promote.read_gate(paths), False, _user(answer),
+                                 when=str(answer["responded_at"]))
+            paths.pending_review.unlink(missing_ok=True)
         return {"recorded": True, "tags": tags}
 
     snapshot = snapshot_settings()

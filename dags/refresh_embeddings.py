@@ -10,7 +10,9 @@ without re-ingesting; the old version serves until the new one passes.
 | step | what |
 |---|---|
 | `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
-| `build_index` | embed what is new, build FAISS + BM25 per strategy into a staging folder; **skipped** (and so are the steps after it: no new version, no asset event) when CURRENT already indexes this very chunk store with these model and index settings |
+| `plan_embedding`, `list_shards` | the texts that are new to this model (not cached, not kept unchanged from CURRENT), in shards of `embed.shard_size`; **skipped** (and so are the steps after it: no new version, no asset event) when CURRENT already indexes this very chunk store with these model and index settings |
+| `embed_shard` | mapped over shards, spread over the Celery workers: one encode call per shard, vectors beside its manifest |
+| `build_index` | FAISS + BM25 per strategy from the shards' vectors, cached and kept ones, into a staging folder (on the queue `RAGOPS_INDEX_QUEUE` names when the DAG is parsed, e.g. `gpu`: faiss-gpu trains and fills IVF/PQ indexes there) |
 | `validate_index` | model/dimension/count checks and the self-retrieval probe; a failure keeps CURRENT and fails the run with the reasons |
 | `publish_index` | switch CURRENT atomically, prune old versions, log to MLflow; emits the `ragops_index` asset |
 
@@ -26,49 +28,81 @@ from airflow.sdk import get_current_context, task
 from dags._common import (
     CHUNKS,
     INDEX,
-    data_paths,
+    data_root,
     failing_fast,
+    index_build_queue,
     ragops_dag,
+    relative,
     run_settings,
     settings_params,
     snapshot_settings,
 )
 
-PARAMS = ("embed.model", "embed.index_type", "embed.batch_size", "embed.keep_versions", "embed.probe_sample")
+PARAMS = ("embed.model", "embed.index_type", "embed.faiss_device", "embed.batch_size", "embed.shard_size",
+          "embed.keep_versions", "embed.probe_sample")
 
 
 @ragops_dag(schedule=[CHUNKS], tags=["embed"], doc_md=__doc__, params=settings_params(*PARAMS))
 def refresh_embeddings():
     @task
-    def build_index(snapshot: str) -> str:
+    def plan_embedding(snapshot: str) -> str:
         from airflow.sdk.exceptions import AirflowSkipException
 
         from tasks.embed import stage
 
-        settings, paths = run_settings(snapshot), data_paths()
-        with failing_fast():
+        run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
+        with data_root() as paths, failing_fast():
+            settings = run_settings(snapshot, paths)
             unchanged = stage.up_to_date(settings, paths)
             if unchanged:
                 raise AirflowSkipException(unchanged)
-            return str(stage.build(settings, paths, progress=False))
+            return relative(paths, stage.plan_shards(settings, paths, run_id))
+
+    @task
+    def list_shards(plan: str) -> list[str]:
+        from tasks.embed import shards
+
+        with data_root(plan, push=False) as paths:
+            return [relative(paths, manifest) for manifest in shards.shard_manifests(paths.root / plan)]
+
+    # The shards: one mapped task per `embed.shard_size` texts, spread over the Celery workers; each reads only its
+    # manifest and writes its vectors beside it.
+    @task(map_index_template="{{ shard_name }}")
+    def embed_shard(manifest: str, snapshot: str) -> str:
+        from tasks.embed import shards
+
+        with data_root(snapshot, manifest) as paths:
+            get_current_context()["shard_name"] = shards.shard_name(paths.root / manifest)  # type: ignore[typeddict-unknown-key]
+            return relative(paths, shards.embed_shard(paths.root / manifest, run_settings(snapshot, paths)))
+
+    # With no text to embed the mapped step is skipped; the build still runs (removals, a settings change), but
+    # not when the plan itself was skipped (CURRENT already up to date).
+    @task(trigger_rule="none_failed_min_one_success", queue=index_build_queue())
+    def build_index(snapshot: str, plan: str, vectors: list[str] | None) -> str:
+        from tasks.embed import stage
+
+        with data_root() as paths, failing_fast():
+            staging = stage.build(run_settings(snapshot, paths), paths, progress=False, shards_plan=paths.root / plan)
+            return relative(paths, staging)
 
     @task
     def validate_index(staging: str, snapshot: str) -> dict:
         from tasks.embed import stage
 
-        settings = run_settings(snapshot)
-        with failing_fast(stage.IndexValidationError):  # deterministic: retrying cannot pass the gate
+        with data_root() as paths, failing_fast(stage.IndexValidationError):  # deterministic: a retry cannot pass
+            settings = run_settings(snapshot, paths)
             try:
-                return stage.validate(staging, settings)
+                return stage.validate(paths.root / staging, settings)
             except stage.IndexValidationError as err:
-                stage.reject(staging, str(err), settings, data_paths())
+                stage.reject(paths.root / staging, str(err), settings, paths)
                 raise
 
     @task(outlets=[INDEX])
     def publish_index(staging: str, probe_rate: dict, snapshot: str) -> dict:
         from tasks.embed import stage
 
-        report = stage.publish(staging, probe_rate, run_settings(snapshot), data_paths()).to_dict()
+        with data_root() as paths:
+            report = stage.publish(paths.root / staging, probe_rate, run_settings(snapshot, paths), paths).to_dict()
         # The asset event says which version serves now and what changed (the assets view shows it).
         get_current_context()["outlet_events"][INDEX].extra = {
             key: report[key] for key in ("version", "previous_version", "model_id", "embedded", "reused", "removed",
@@ -76,7 +110,9 @@ def refresh_embeddings():
         return report
 
     snapshot = snapshot_settings()
-    staging = build_index(snapshot)
+    plan = plan_embedding(snapshot)
+    vectors = embed_shard.partial(snapshot=snapshot).expand(manifest=list_shards(plan))
+    staging = build_index(snapshot, plan, vectors)
     publish_index(staging, validate_index(staging, snapshot), snapshot)
 
 

@@ -32,9 +32,10 @@ from airflow.sdk import get_current_context, task
 from dags._common import (
     EVALUATORS,
     LABELS,
-    data_paths,
+    data_root,
     failing_fast,
     ragops_dag,
+    relative,
     run_settings,
     settings_params,
     snapshot_settings,
@@ -44,11 +45,11 @@ PARAMS = ("evaluators.dcee.epochs", "evaluators.dcee.threshold", "evaluators.int
           "evaluators.intent.confidence_threshold", "evaluators.ranker.n_estimators")
 
 
-def _step_report(name: str, report: dict[str, Any]) -> dict[str, Any]:
+def _step_report(name: str, report: dict[str, Any], paths: Any) -> dict[str, Any]:
     """A step's report goes to XCom (returned) and to data/evaluators/<name>_report.json."""
     from tasks.core.atomic import write_json_atomic
 
-    write_json_atomic(data_paths().step_report(name), report)
+    write_json_atomic(paths.step_report(name), report)
     return report
 
 
@@ -58,15 +59,15 @@ def train_evaluators():
     def train_dcee(snapshot: str) -> dict:
         from tasks.evaluators.dcee import train_dcee
 
-        with failing_fast():
-            return _step_report("dcee", train_dcee(run_settings(snapshot), data_paths()))
+        with data_root() as paths, failing_fast():
+            return _step_report("dcee", train_dcee(run_settings(snapshot, paths), paths), paths)
 
     @task
     def train_intent(snapshot: str) -> dict:
         from tasks.evaluators.intent import train_intent
 
-        with failing_fast():
-            return _step_report("intent", train_intent(run_settings(snapshot), data_paths()))
+        with data_root() as paths, failing_fast():
+            return _step_report("intent", train_intent(run_settings(snapshot, paths), paths), paths)
 
     @task(outlets=[EVALUATORS])  # the last of the three registered: promote_models is scheduled on it
     def train_ranker(snapshot: str, dcee: dict, intent: dict) -> dict:
@@ -74,8 +75,8 @@ def train_evaluators():
         come in to make those steps upstream, and for the versions the asset event names)."""
         from tasks.evaluators.ranker import train_ranker
 
-        with failing_fast():
-            report = _step_report("ranker", train_ranker(run_settings(snapshot), data_paths()))
+        with data_root() as paths, failing_fast():
+            report = _step_report("ranker", train_ranker(run_settings(snapshot, paths), paths), paths)
         # The asset event names the three @challenger versions this run registered (the assets view shows them).
         get_current_context()["outlet_events"][EVALUATORS].extra = {
             "dcee": dcee.get("version"), "t3d_intent": intent.get("version"), "t3d_ranker": report.get("version"),
@@ -86,12 +87,12 @@ def train_evaluators():
     def evaluate(snapshot: str, ranker: dict) -> dict:
         from tasks.evaluation.evaluators import evaluate
 
-        settings, paths = run_settings(snapshot), data_paths()
-        k = settings.evaluation.k
-        with failing_fast():
+        with data_root() as paths, failing_fast():
+            settings = run_settings(snapshot, paths)
             report = evaluate(settings, paths, local=True)  # this run's models, not whatever @alias says
+        k = settings.evaluation.k
         return {
-            "report": str(paths.reports / "eval_evaluators.json"),
+            "report": relative(paths, paths.reports / "eval_evaluators.json"),
             "index_version": report["index_version"],
             "model_versions": report["model_versions"],
             "stale_top1_relative_reduction": report["stale_top1_relative_reduction"],
@@ -107,8 +108,8 @@ def train_evaluators():
         """The unlabelled pool scored with this run's models (data/evaluators/)."""
         from tasks.labels.queue import export_queue
 
-        with failing_fast():
-            return _step_report("queue", export_queue(run_settings(snapshot), data_paths()))
+        with data_root() as paths, failing_fast():
+            return _step_report("queue", export_queue(run_settings(snapshot, paths), paths), paths)
 
     snapshot = snapshot_settings()
     ranker = train_ranker(snapshot, train_dcee(snapshot), train_intent(snapshot))

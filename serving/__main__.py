@@ -33,7 +33,17 @@ def main(argv: list[str] | None = None) -> int:
     from serving.app import configure_logging, create_app
 
     configure_logging(args.log_level)
-    app = create_app(settings, DataPaths.from_env(args.data_root))
+    from tasks.core.paths import data_root_location
+    from tasks.core.storage import is_remote, serving_mirror
+
+    location = args.data_root or data_root_location()
+    if is_remote(location):
+        # A data root on object storage: served from a local mirror, synced before every manifest check, so a
+        # promotion elsewhere (a new manifest) reaches this server like a local manifest write does.
+        mirror = serving_mirror(location)
+        app = create_app(settings, DataPaths(mirror.local, origin=location), sync=mirror.refresh)
+    else:
+        app = create_app(settings, DataPaths.from_env(args.data_root))
     uvicorn.run(app, host=args.host or settings.serving.host, port=args.port or settings.serving.port,
                 log_level=args.log_level, access_log=False, timeout_graceful_shutdown=30)
     return 0

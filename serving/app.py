@@ -166,12 +166,12 @@ class BodyLimit:
 class Server:
     """State shared by the routes: settings, the deployment manager, metrics, the query log, the feedback store."""
 
-    def __init__(self, settings: Settings, paths: DataPaths) -> None:
+    def __init__(self, settings: Settings, paths: DataPaths, sync: Callable[[], Any] | None = None) -> None:
         self.settings = settings
         self.paths = paths
         self.metrics = ServingMetrics()
         self.manager = DeploymentManager(settings, paths, manifest_path(settings, paths), self.metrics.deployment_loaded,
-                                         self.metrics.deployment_failed)
+                                         self.metrics.deployment_failed, sync=sync)
         self.queries = QueryLog(settings.serving.query_log_size)
         self.feedback = FeedbackStore(paths.feedback_dir)
         self.executor = ThreadPoolExecutor(max_workers=32, thread_name_prefix="ragops-step")
@@ -265,8 +265,10 @@ class Server:
             "superseded": len(prepared.superseded), "deployment": prepared.deployment.deployment_id}})
 
 
-def create_app(settings: Settings, paths: DataPaths, start: bool = True) -> FastAPI:
-    server = Server(settings, paths)
+def create_app(settings: Settings, paths: DataPaths, start: bool = True,
+               sync: Callable[[], Any] | None = None) -> FastAPI:
+    """`sync`: brings a mirrored data root up to date before each manifest check (a data root on object storage)."""
+    server = Server(settings, paths, sync)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

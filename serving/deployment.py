@@ -98,8 +98,9 @@ class ReloadError(RuntimeError):
 class DeploymentManager:
     def __init__(self, settings: Settings, paths: DataPaths, manifest_path: Path,
                  on_loaded: Callable[[Deployment, Deployment | None, str], None] | None = None,
-                 on_failed: Callable[[str, str], None] | None = None) -> None:
+                 on_failed: Callable[[str, str], None] | None = None, sync: Callable[[], Any] | None = None) -> None:
         self.settings = settings
+        self._sync = sync  # a mirrored (object-storage) data root: fetch what changed before looking at the manifest
         self.paths = paths
         self.manifest_path = manifest_path
         self.current: Deployment | None = None
@@ -130,6 +131,8 @@ class DeploymentManager:
     def reload(self, trigger: str) -> Deployment:
         """Load the manifest's deployment beside the current one and swap; ReloadError keeps the current one."""
         with self._reload_lock:
+            if trigger == "admin":
+                self._synced()
             self.loading = True
             signature = self._file_signature()
             try:
@@ -174,8 +177,17 @@ class DeploymentManager:
             self._watcher = threading.Thread(target=self._watch, args=(interval,), name="manifest-watch", daemon=True)
             self._watcher.start()
 
+    def _synced(self) -> None:
+        if self._sync is None:
+            return
+        try:
+            self._sync()
+        except Exception as err:  # the store is unreachable: keep serving what is here, try again next time
+            log.warning("data root sync failed (%s: %s); serving the local copy", type(err).__name__, err)
+
     def _watch(self, interval: float) -> None:
         while not self._stop.wait(interval):
+            self._synced()
             if self._file_signature() != self._signature:
                 try:
                     self.reload("file_watch")

@@ -15,7 +15,8 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ from tasks.ingest.ocr_engines.base import EngineUnavailable
 
 TRAIN_STEPS = ("all", "dcee", "intent", "ranker")
 EVAL_TARGETS = ("evaluators", "retrieval", "tables", "serving")
-BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "correction", "tables", "serving")
+BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "faiss", "correction", "tables", "serving")
 TABLE_SETS = ("icdar2013-eu", "camelot", "tabula")  # tasks.evaluation.tables.SETS (imported lazily)
 
 
@@ -154,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--large", type=int, default=300, help="ocr-scale: pages of the large run")
     bench.add_argument("--chunks", type=int, default=None,
                        help="embed: size of the synthetic latency index; serving: chunks per strategy of its "
-                            "synthetic index (default 100000)")
+                            "synthetic index; faiss: vectors of the synthetic build (default 100000)")
     bench.add_argument("--queries", type=int, default=None, help="embed: timed queries per method")
     bench.add_argument("--workdir", type=Path, default=None, help="embed, serving: scratch folder, kept afterwards")
     bench.add_argument("--requests", type=int, default=None,
@@ -400,7 +401,8 @@ def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
 def _serve(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Replaces this process with the server (`python -m serving`): the CLI does not import serving (it sits beside
     tasks, not below it), and the server gets the signals and the PID."""
-    argv = [sys.executable, "-m", "serving", "--data-root", str(paths.root), "--log-level", args.log_level]
+    argv = [sys.executable, "-m", "serving", "--data-root", paths.origin or str(paths.root), "--log-level",
+            args.log_level]
     if args.params:
         argv += ["--params", args.params]
     for assignment in args.overrides or []:
@@ -448,7 +450,7 @@ def _ask(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict
 def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Runs one benchmark; returns its headline figures (the whole report is in data/reports/bench_*.json)."""
     _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr",
-                             "chunks": ("embed", "serving"), "queries": "embed", "workdir": ("embed", "serving"),
+                             "chunks": ("embed", "serving", "faiss"), "queries": "embed", "workdir": ("embed", "serving"),
                              "requests": "serving", "concurrency": "serving", "source": ("correction", "serving"),
                              "alias": "correction", "limit": "correction", "extractors": "tables"})
     rounds = {} if args.rounds is None else {"rounds": args.rounds}
@@ -480,6 +482,11 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
 
         sizes = {key: value for key, value in (("n_chunks", args.chunks), ("n_queries", args.queries)) if value}
         return embed.summary(embed.run(settings, paths, workdir=args.workdir, **sizes))
+    if args.name == "faiss":
+        from tasks.bench import faiss_build
+
+        size = {"n_chunks": args.chunks} if args.chunks is not None else {}
+        return faiss_build.summary(faiss_build.run(settings, paths, **size))
     if args.name == "serving":
         from tasks.bench import serving
 
@@ -812,6 +819,24 @@ def _print_generator(command: str, result: dict[str, Any]) -> None:
         print(("accepted: " if result["accepted"] else "refused: ") + json.dumps(result, indent=2, default=str))
 
 
+@contextmanager
+def _data_root(args: argparse.Namespace) -> Iterator[DataPaths]:
+    """The data root as a local folder; one on object storage (`--data-root s3://bucket/data`) is mirrored into a
+    workspace for the command and its changes written back when it succeeds (tasks/core/storage.py)."""
+    from tasks.core.paths import data_root_location
+    from tasks.core.storage import is_remote, workspace
+
+    location = args.data_root or data_root_location()
+    if not is_remote(location):
+        yield DataPaths.from_env(args.data_root)
+        return
+    if args.command == "serve":  # the server keeps its own synced mirror (serving/__main__.py)
+        yield DataPaths(Path(), origin=location)
+        return
+    with workspace(location) as local:
+        yield DataPaths(local, origin=location)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
@@ -830,7 +855,8 @@ def main(argv: list[str] | None = None) -> int:
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
         dvc_stage = _dvc_stage(args)
-        result = handler(args, settings, DataPaths.from_env(args.data_root))
+        with _data_root(args) as paths:
+            result = handler(args, settings, paths)
         if dvc_stage:
             _write_dvc_files(args, dvc_stage, result)
     except _UsageError as err:

@@ -75,10 +75,13 @@ def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences
                  for item in items for position, sentence in enumerate(claim_sentences(item["text"]))]
     frequency = {term: sum(term in terms for *_, terms in sentences) for term in query_terms}
     weight = {term: math.log(1.0 + (len(sentences) + 1) / (frequency[term] + 1)) for term in query_terms}
-    total = sum(weight.values())
+    # math.fsum: the exactly rounded sum, whatever the order. A set of strings iterates in the order of the process's
+    # hash seed, and a plain float sum in that order differed in the last bit from one server process to the next:
+    # equal scores stopped being ties and a sentence near the keep_share line came and went between runs.
+    total = math.fsum(weight.values())
     scored: list[tuple[float, int, int, int, str]] = []
     for rank, position, sentence, terms in sentences:
-        overlap = sum(weight[term] for term in query_terms & terms) / total if total else 0.0
+        overlap = math.fsum(weight[term] for term in query_terms & terms) / total if total else 0.0
         if overlap > 0:
             scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), rank, position, sentence))
     if not scored:

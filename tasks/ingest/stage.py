@@ -87,7 +87,7 @@ def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
         manifest = run_dir / f"batch_{index:04d}.json"
         write_json_atomic(manifest, {"run_id": run_id, "index": index, "batches": len(starts),
                                      "files": work[start : start + size]})
-        batches.append(str(manifest))
+        batches.append(manifest.name)  # relative to the plan: the run folder may be a workspace elsewhere
     plan_path = run_dir / "plan.json"
     write_json_atomic(
         plan_path,
@@ -98,8 +98,10 @@ def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
     return plan_path
 
 
-def batch_manifests(plan_path: Path) -> list[str]:
-    return json.loads(Path(plan_path).read_text(encoding="utf-8"))["batches"]
+def batch_manifests(plan_path: str | Path) -> list[str]:
+    """The batch manifests of a plan, as paths beside it."""
+    plan_path = Path(plan_path)
+    return [str(plan_path.parent / name) for name in json.loads(plan_path.read_text(encoding="utf-8"))["batches"]]
 
 
 def batch_name(manifest_path: str | Path) -> str:
@@ -151,7 +153,8 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
     _write_rows(chunk_rows, chunk_file, CHUNK_SORT, chunk_schema())
     _write_rows(document_rows, document_file, DOCUMENT_SORT, document_schema())
     result_path = manifest_path.with_name(manifest_path.stem + ".result.json")
-    write_json_atomic(result_path, {"outcomes": outcomes, "chunks": str(chunk_file), "documents": str(document_file)})
+    # File names relative to the result: commit may read them from another worker's copy of the run folder.
+    write_json_atomic(result_path, {"outcomes": outcomes, "chunks": chunk_file.name, "documents": document_file.name})
     return result_path
 
 
@@ -330,7 +333,7 @@ def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | Non
     staged = run_dir / "quarantine" / f"{sha256_of(data)[:16]}__{Path(source.relative_path).name}"
     staged.parent.mkdir(parents=True, exist_ok=True)
     staged.write_bytes(data)
-    return str(staged)
+    return staged.relative_to(run_dir).as_posix()
 
 
 # ---------------------------------------------------------------- step 3: commit
@@ -340,12 +343,13 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
     """Merge staged batches into the stores, then update ledger and quarantine list; log to MLflow."""
     plan_path = Path(plan_path)
     the_plan = json.loads(plan_path.read_text(encoding="utf-8"))
-    results = [json.loads(Path(p).read_text(encoding="utf-8")) for p in result_paths]
+    result_paths = [Path(p) for p in result_paths]
+    results = [json.loads(p.read_text(encoding="utf-8")) for p in result_paths]
     outcomes = [outcome for result in results for outcome in result["outcomes"]]
     touched = {outcome["relative_path"] for outcome in outcomes} | set(the_plan["removed"])
 
-    new_chunks = _concat([_read_table(Path(result["chunks"])) for result in results])
-    new_documents = _concat([_read_table(Path(result["documents"])) for result in results])
+    new_chunks = _concat([_read_table(p.parent / result["chunks"]) for p, result in zip(result_paths, results)])
+    new_documents = _concat([_read_table(p.parent / result["documents"]) for p, result in zip(result_paths, results)])
     chunks_total, documents_total = _merge_stores(paths, touched, new_chunks, new_documents)
 
     ledger = Ledger.load(paths.ledger)
@@ -366,7 +370,7 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
         if outcome.get("quarantine_copy"):
             kept = paths.quarantine_files / Path(outcome["quarantine_copy"]).name
             kept.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(outcome["quarantine_copy"], kept)
+            shutil.copyfile(plan_path.parent / outcome["quarantine_copy"], kept)
     ledger.save(paths.ledger)
     quarantine = _write_quarantine_index(ledger, paths)
 

@@ -69,8 +69,15 @@ class SparseIndex:
             bm25s = _bm25s()
 
             model = bm25s.BM25(k1=k1, b=b, method=BM25_METHOD)
+            # The vocabulary in sorted order, handed to bm25s as (token ids, vocabulary): given plain tokens, bm25s
+            # numbers them in the iteration order of a Python set, which changes with the process's hash seed, so
+            # the same texts gave different vocab.index.json and score-matrix files on every build (and a `dvc
+            # repro` whose data/index hash never repeated). The scores are the same either way.
+            vocabulary = {token: number for number, token in
+                          enumerate(sorted({token for tokens in corpus_tokens for token in tokens}))}
+            token_ids = [[vocabulary[token] for token in tokens] for tokens in corpus_tokens]
             # create_empty_token: bm25s gives token-less documents a placeholder so their rows still exist.
-            model.index(corpus_tokens, create_empty_token=True, show_progress=False)
+            model.index((token_ids, vocabulary), create_empty_token=True, show_progress=False)
         return cls(n_docs=len(corpus_tokens), k1=float(k1), b=float(b), model=model, languages=tuple(languages),
                    min_distance=float(min_distance))
 

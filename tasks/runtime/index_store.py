@@ -5,9 +5,15 @@ replaces `CURRENT` (a one-line file) with `os.replace` — atomic on POSIX. Read
 read a complete, immutable folder, so they never see a half-built index; a build killed at any point leaves
 CURRENT on the previous version, and its staging folder is swept by the next refresh.
 
+Version names are `v<sequence>-<chunk store digest>` (v000003-1a2b3c4d): numbered in the order they were built in
+this data root (so sorting by name sorts by age), never from the clock, so that the same inputs built in a fresh data
+root — a second `dvc repro`, or the Airflow DAG beside `dvc repro` — give the same folder and the same bytes.
+
 Per version: `manifest.json` (model id, dimension, index type, counts per strategy, the chunk store's
-hash), and per strategy `<strategy>/dense.faiss` (FAISS IndexIDMap2), `<strategy>/sparse/` (bm25s) and
-`<strategy>/chunks.parquet` (FAISS id, chunk id, text hash, text and the metadata filters use).
+hash: what the inputs decide), `timing.json` (when it was built and how long each step took: kept apart so that the
+manifest stays a function of the inputs, and left out of DVC's hash of data/index by .dvcignore), and per strategy
+`<strategy>/dense.faiss` (FAISS IndexIDMap2), `<strategy>/sparse/` (bm25s) and `<strategy>/chunks.parquet` (FAISS
+id, chunk id, text hash, text and the metadata filters use).
 
 Also the embedding cache: `cache/<model key>.parquet`, text hash -> vector for every chunk of the latest
 build with that model, so a refresh embeds only new text and an approximate index can be rebuilt without
@@ -19,9 +25,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
-import uuid
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +38,23 @@ from tasks.core.paths import DataPaths
 STAGING_PREFIX = ".staging-"
 
 
-def new_version() -> str:
-    """Sortable by creation time: 20261129T160501Z-3f2a1c."""
-    return datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
+VERSION_NAME = re.compile(r"^v(\d+)-")
+
+
+def new_version(paths: DataPaths) -> str:
+    """`v000004-1a2b3c4d`: one more than the highest sequence number in the index root (its versions and any staging
+    folder), then the first 8 hex digits of the chunk store's sha256.
+
+    Deterministic, so that the same inputs give the same index bytes (the folder name is part of what `dvc repro`
+    hashes; a name from the clock and a random suffix made every build's data/index differ). Sorting by name still
+    sorts by age (`prune`), and after the older clock names (`20261129T160501Z-3f2a1c`: digits sort before "v").
+    The digest keeps names apart across index roots (a wiped and rebuilt root numbers from 1 again)."""
+    from tasks.core.tracking import file_sha256
+
+    numbers = [int(match.group(1)) for folder in (paths.index_root.iterdir() if paths.index_root.is_dir() else ())
+               if (match := VERSION_NAME.match(folder.name.removeprefix(STAGING_PREFIX)))]
+    digest = file_sha256(paths.chunk_store)[:8] if paths.chunk_store.exists() else "00000000"
+    return f"v{max(numbers, default=0) + 1:06d}-{digest}"
 
 
 def staging_dir(paths: DataPaths, version: str) -> Path:
@@ -56,8 +75,18 @@ def current_dir(paths: DataPaths) -> Path | None:
     return None if version is None else paths.index_root / version
 
 
+# Manifest keys that say when and how fast, not what: written to `timing.json` beside the manifest (see the module
+# docstring); `read_manifest` puts them back, so readers see one dict.
+TIMING_KEYS = ("created_at", "seconds")
+TIMING_FILE = "timing.json"
+
+
 def read_manifest(version_dir: Path) -> dict[str, Any]:
-    return json.loads((version_dir / "manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads((version_dir / "manifest.json").read_text(encoding="utf-8"))
+    timing = version_dir / TIMING_FILE
+    if timing.exists():
+        manifest.update(json.loads(timing.read_text(encoding="utf-8")))
+    return manifest
 
 
 def publish(paths: DataPaths, staging: Path, keep: int) -> str:
@@ -202,7 +231,15 @@ class EmbeddingCache:
 
 
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
-    write_json_atomic(folder / "manifest.json", manifest)
+    """`manifest.json`, with the TIMING_KEYS in `timing.json` beside it (written first: a reader that finds the new
+    manifest finds its timing)."""
+    timing = {key: manifest[key] for key in TIMING_KEYS if key in manifest}
+    if timing:
+        write_json_atomic(folder / TIMING_FILE, timing)
+    else:
+        (folder / TIMING_FILE).unlink(missing_ok=True)
+    write_json_atomic(folder / "manifest.json",
+                      {key: value for key, value in manifest.items() if key not in TIMING_KEYS})
 
 
 def fsync_dir(folder: Path) -> None:

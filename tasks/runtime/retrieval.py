@@ -126,6 +126,9 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     dense = faiss.read_index(str(folder / "dense.faiss"))
     if manifest.get("index_type") == "hnsw":
         faiss.downcast_index(dense.index).hnsw.efSearch = int(manifest.get("hnsw_ef_search", 128))
+    ivf = faiss.try_extract_index_ivf(dense)
+    if ivf is not None:  # ivf_pq: lists searched per query, as built (embed.ivf.nprobe), at most all of them
+        ivf.nprobe = min(ivf.nlist, int(manifest.get("ivf", {}).get("nprobe", ivf.nprobe)))
     chunks = pd.read_parquet(folder / "chunks.parquet")
     if "source_paths" not in chunks.columns:  # a version built before copies were merged: one name per chunk
         chunks = with_source_paths(chunks)
@@ -140,7 +143,10 @@ def _dense_candidates(index: StrategyIndex, query_vector: np.ndarray, pool: int,
     params = None
     if allowed is not None:
         selector = faiss.IDSelectorBatch(index.chunks["faiss_id"].to_numpy()[allowed])
-        params = faiss.SearchParameters(sel=selector)
+        ivf = faiss.try_extract_index_ivf(index.dense)
+        # An IVF index takes only IVF parameters, whose nprobe (default 1) replaces the index's own.
+        params = (faiss.SearchParameters(sel=selector) if ivf is None
+                  else faiss.SearchParametersIVF(sel=selector, nprobe=ivf.nprobe))
     scores, ids = index.dense.search(query_vector.reshape(1, -1), pool, params=params)
     return {index.row_of_id[int(i)]: float(s) for s, i in zip(scores[0], ids[0]) if i >= 0}
 

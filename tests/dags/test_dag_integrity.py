@@ -115,7 +115,11 @@ def test_refresh_embeddings_is_scheduled_on_chunks_and_publishes_the_index(parse
     assert ingest_dag["outlets"] == ["ragops_chunks"]
     assert dag["schedule_assets"] == ["ragops_chunks"] and dag["outlets"] == ["ragops_index"]
     assert dag["max_active_runs"] == 1
-    assert set(dag["retries"]) == {"snapshot_settings", "build_index", "validate_index", "publish_index"}
+    assert set(dag["retries"]) == {"snapshot_settings", "plan_embedding", "list_shards", "embed_shard", "build_index",
+                                   "validate_index", "publish_index"}
+    # The shards are mapped over the plan; the build waits for all of them (and runs when there were none to embed).
+    assert dag["upstream"]["embed_shard"] == ["list_shards", "snapshot_settings"]
+    assert dag["upstream"]["build_index"] == ["embed_shard", "plan_embedding", "snapshot_settings"]
 
 
 def test_import_labels_is_manual_and_emits_the_labels_asset(parse_report):

@@ -15,6 +15,34 @@ def test_ledger_round_trip_and_shortcuts(tmp_path: Path):
     assert loaded.is_current("a.pdf", "s" * 64) and not loaded.is_current("a.pdf", "t" * 64)
 
 
+def test_ledger_json_holds_what_the_contents_decide_and_the_stat_file_the_rest(tmp_path: Path):
+    """ledger.json (hashed by `dvc repro` in data/ingest) is the same for the same contents at other mtimes and times;
+    the mtime shortcut lives in ledger.stat.json and is trusted only for the hash it was taken with."""
+    written = []
+    for mtime, when in [(100.0, "2026-01-01T00:00:00+00:00"), (200.0, "2026-02-02T00:00:00+00:00")]:
+        folder = tmp_path / str(mtime)
+        Ledger({"a.pdf": LedgerEntry("s" * 64, 10, mtime, "ingested", "d1", 3, updated_at=when)}).save(
+            folder / "ledger.json")
+        written.append((folder / "ledger.json").read_bytes())
+        assert Ledger.load(folder / "ledger.json").entries["a.pdf"].mtime == mtime
+    assert written[0] == written[1] and b"mtime" not in written[0] and b"updated_at" not in written[0]
+
+    # A ledger.json of other content beside this stat file (restored by `dvc checkout`): no shortcut, re-hash.
+    (tmp_path / "100.0" / "ledger.json").write_text(
+        '{"version": 1, "files": {"a.pdf": {"sha256": "' + "t" * 64 + '", "size": 10, "status": "ingested", '
+        '"doc_id": "d1", "n_chunks": 3, "reason": ""}}}')
+    restored = Ledger.load(tmp_path / "100.0" / "ledger.json")
+    assert restored.entries["a.pdf"].mtime is None
+    assert restored.known_sha(SourceFile("a.pdf", "/x/a.pdf", 10, 100.0)) is None
+
+    # A ledger written before the split (mtime and updated_at inline, no stat file) still loads as it was.
+    legacy = tmp_path / "legacy" / "ledger.json"
+    legacy.parent.mkdir()
+    legacy.write_text('{"version": 1, "files": {"a.pdf": {"sha256": "' + "s" * 64 + '", "size": 10, "mtime": 100.0, '
+                      '"status": "ingested", "doc_id": "d1", "n_chunks": 3, "reason": "", "updated_at": "then"}}}')
+    assert Ledger.load(legacy).known_sha(SourceFile("a.pdf", "/x/a.pdf", 10, 100.0)) == "s" * 64
+
+
 def test_ledger_version_mismatch_is_an_error(tmp_path: Path):
     (tmp_path / "ledger.json").write_text('{"version": 99, "files": {}}')
     with pytest.raises(ValueError, match="ledger version 99"):

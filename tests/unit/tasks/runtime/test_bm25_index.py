@@ -1,6 +1,7 @@
 """The sparse index over the real bm25s library: bilingual retrieval, persistence, filters, edge cases."""
 
 import json
+import os
 
 import numpy as np
 import pytest
@@ -174,3 +175,22 @@ def test_rows_and_queries_are_tokenised_by_their_own_language(tmp_path):
     # German "will" (wants) is a word there, not an English stopword; an English query still drops its stopwords.
     assert "will" in loaded.query_tokens("Der Nachbar will seine Katze nicht füttern")
     assert loaded.query_tokens("what does error E42 mean") == tokenize("what does error E42 mean")
+
+
+def test_the_same_texts_give_byte_identical_files_whatever_the_hash_seed(tmp_path):
+    """bm25s numbers plain tokens in a set's iteration order (the hash seed's); the index hands it a sorted vocabulary,
+    so two builds of the same texts write the same files (what a second `dvc repro` must find)."""
+    import subprocess
+    import sys
+
+    script = ("import sys; from pathlib import Path; from tasks.runtime.bm25_index import SparseIndex; "
+              f"SparseIndex.build({TEXTS!r} + ['', 'the of'], k1=1.5, b=0.75).save(Path(sys.argv[1]))")
+    written = {}
+    for seed in ("1", "2"):
+        folder = tmp_path / seed
+        done = subprocess.run([sys.executable, "-c", script, str(folder)], env={**os.environ, "PYTHONHASHSEED": seed},
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        written[seed] = {path.relative_to(folder): path.read_bytes()
+                         for path in sorted(folder.rglob("*")) if path.is_file()}
+    assert written["1"] and written["1"] == written["2"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 import numpy as np
@@ -11,13 +12,16 @@ import pytest
 from tasks.core.paths import DataPaths
 from tasks.ingest.chunk_builder import chunk_id
 from tasks.runtime.index_store import (
+    TIMING_FILE,
     DuplicateChunkIds,
     EmbeddingCache,
     FaissIdCollision,
     current_version,
     faiss_ids,
+    new_version,
     prune,
     publish,
+    read_manifest,
     staging_dir,
     sweep_staging,
     write_manifest,
@@ -114,3 +118,34 @@ def test_embedding_cache_round_trip_per_model(tmp_path: Path) -> None:
     again = EmbeddingCache.load(paths, "model-a")
     assert set(again.vectors) == {"h1", "h2"} and np.array_equal(again.vectors["h2"], vectors["h2"])
     assert EmbeddingCache.load(paths, "model-b").vectors == {}  # keyed by model id
+
+
+def test_version_names_are_numbered_in_build_order_not_taken_from_the_clock(tmp_path: Path) -> None:
+    """The same chunk store in a fresh index root gets the same name (`dvc repro` hashes the folder names); each
+    build in a root one more than the highest (staging folders included), sorting after the older clock names."""
+    paths = DataPaths(tmp_path)
+    paths.chunks_dir.mkdir(parents=True)
+    paths.chunk_store.write_bytes(b"chunks")
+    digest = hashlib.sha256(b"chunks").hexdigest()[:8]
+    assert new_version(paths) == new_version(DataPaths(tmp_path)) == f"v000001-{digest}"
+    publish(paths, staged(paths, "20261129T160501Z-3f2a1c"), keep=5)  # an older clock name does not count
+    publish(paths, staged(paths, new_version(paths)), keep=5)
+    staging_dir(paths, new_version(paths)).mkdir()  # a build under way takes its number
+    assert new_version(paths) == f"v000003-{digest}"
+    versions = sorted(folder.name for folder in paths.index_root.iterdir()
+                      if folder.is_dir() and not folder.name.startswith("."))
+    assert versions == ["20261129T160501Z-3f2a1c", f"v000001-{digest}"]  # by name = by age, as prune sorts them
+    assert current_version(paths) == f"v000001-{digest}"
+
+
+def test_build_times_are_kept_beside_the_manifest(tmp_path: Path) -> None:
+    """manifest.json holds what the inputs decide; when and how long go to timing.json, read back as one dict."""
+    folder = tmp_path / "v000001-00000000"
+    folder.mkdir()
+    write_manifest(folder, {"version": folder.name, "total": 3, "created_at": "2026-12-03T13:53:22Z",
+                            "seconds": {"build": 1.5}})
+    assert json.loads((folder / "manifest.json").read_text()) == {"version": folder.name, "total": 3}
+    assert read_manifest(folder) == {"version": folder.name, "total": 3, "created_at": "2026-12-03T13:53:22Z",
+                                     "seconds": {"build": 1.5}}
+    write_manifest(folder, {"version": folder.name, "total": 3})
+    assert read_manifest(folder) == {"version": folder.name, "total": 3} and not (folder / TIMING_FILE).exists()
