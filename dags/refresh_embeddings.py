@@ -78,9 +78,13 @@ def refresh_embeddings():
     # With no text to embed the mapped step is skipped; the build still runs (removals, a settings change), but
     # not when the plan itself was skipped (CURRENT already up to date).
     @task(trigger_rule="none_failed_min_one_success", queue=index_build_queue())
-    def build_index(snapshot: str, plan: str, vectors: list[str] | None) -> str:
+    def build_index(snapshot: str, plan: str | None, vectors: list[str] | None) -> str:
+        from airflow.sdk.exceptions import AirflowSkipException
+
         from tasks.embed import stage
 
+        if plan is None:  # the plan step was skipped (CURRENT is up to date): the settings snapshot alone succeeded
+            raise AirflowSkipException("nothing to build: the plan step was skipped")
         with data_root() as paths, failing_fast():
             staging = stage.build(run_settings(snapshot, paths), paths, progress=False, shards_plan=paths.root / plan)
             return relative(paths, staging)
