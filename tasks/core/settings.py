@@ -647,13 +647,9 @@ def corpus_folder(settings: Settings) -> Path | None:
 
 @lru_cache(maxsize=4)
 def corpus_metadata_mirror(source: str) -> Path | None:
-    import hashlib
-    import tempfile
+    from tasks.core.storage import Mirror, persistent_copy
 
-    from tasks.core.storage import WORK_DIR_ENV, Mirror
-
-    base = Path(os.environ.get(WORK_DIR_ENV) or tempfile.gettempdir())
-    folder = base / f"ragops-corpus-{hashlib.sha256(source.encode()).hexdigest()[:16]}"
+    folder = persistent_copy("corpus", source)
     try:
         Mirror(source, folder).pull(["queries", "manifest.json"])
     except Exception as err:  # unreachable store, no credentials (botocore's own errors): the stages say the

@@ -159,13 +159,22 @@ class Mirror:
         return {"uploaded": len(changed), "pointers": len(pointers), "removed": len(removed)}
 
 
-def serving_mirror(url: str) -> Mirror:
-    """The persistent local mirror serving reads a remote data root from (`RAGOPS_WORK_DIR/serving-<hash>`), synced
-    once now; serving syncs it again before each manifest check (`Mirror.refresh`)."""
+def work_dir() -> Path:
+    """Where local copies of remote locations go: env RAGOPS_WORK_DIR, else the system temp folder."""
+    return Path(os.environ.get(WORK_DIR_ENV) or tempfile.gettempdir())
+
+
+def persistent_copy(kind: str, url: str) -> Path:
+    """The one local folder per process kind and URL that outlives a stage: `<work_dir>/ragops-<kind>-<hash>`."""
     import hashlib
 
-    base = Path(os.environ.get(WORK_DIR_ENV) or tempfile.gettempdir())
-    mirror = Mirror(url, base / f"ragops-serving-{hashlib.sha256(url.encode()).hexdigest()[:16]}")
+    return work_dir() / f"ragops-{kind}-{hashlib.sha256(url.encode()).hexdigest()[:16]}"
+
+
+def serving_mirror(url: str) -> Mirror:
+    """The persistent local mirror serving reads a remote data root from (`RAGOPS_WORK_DIR/ragops-serving-<hash>`),
+    synced once now; serving syncs it again before each manifest check (`Mirror.refresh`)."""
+    mirror = Mirror(url, persistent_copy("serving", url))
     mirror.local.mkdir(parents=True, exist_ok=True)
     mirror.refresh()
     return mirror
@@ -178,9 +187,8 @@ def workspace(url: str, pull: Iterable[str] | None = None, push: bool = True) ->
     `pull`: the prefixes the stage reads (None: the whole root). On success the changes are pushed (unless
     `push=False`, for read-only work); on an exception nothing is pushed and the exception propagates. The folder
     is removed either way. Workspaces live under env RAGOPS_WORK_DIR (default: the system temp folder)."""
-    base = os.environ.get(WORK_DIR_ENV) or None
-    if base:
-        Path(base).mkdir(parents=True, exist_ok=True)
+    base = work_dir()
+    base.mkdir(parents=True, exist_ok=True)
     local = Path(tempfile.mkdtemp(prefix="ragops-ws-", dir=base))
     try:
         mirror = Mirror(url, local)
