@@ -17,7 +17,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: venv sysdeps demo lint test test-fast test-distributed bench eval repro clean
+.PHONY: venv sysdeps demo lint test test-fast test-distributed fuzz bench eval repro clean
 
 venv: $(STAMP) sysdeps
 
@@ -99,6 +99,16 @@ test-fast: lint
 test-distributed: venv
 	$(BIN)/python -m pytest -q -s -p no:cacheprovider tests/distributed; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; exit $$rc
+
+# The deep reliability run (tests/reliability, README "Reliability"): the same tests `make test` runs bounded, here
+# with hundreds of hypothesis-generated mutations of ../shared/testdata, >= 20 SIGKILLs per stage over several seeds,
+# a longer serving load. The figures go to $(DATA_ROOT)/reports/reliability.json (replaced by each run).
+fuzz: venv
+	rm -f $(DATA_ROOT)/reports/reliability.json
+	RAGOPS_FUZZ=deep RAGOPS_RELIABILITY_REPORT=$(abspath $(DATA_ROOT))/reports/reliability.json \
+	  $(BIN)/python -m pytest -q -p no:cacheprovider --timeout 7200 tests/reliability; rc=$$?; \
+	  if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; \
+	  echo "==> figures: $(DATA_ROOT)/reports/reliability.json"; exit $$rc
 
 # `ragops bench correction` needs trained evaluators (`make demo`): the correction step's cost per query vs plain hybrid.
 # `ragops bench serving` too: it starts `python -m serving` on the demo root and on a synthetic 100k-chunk index and

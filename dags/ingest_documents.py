@@ -10,8 +10,8 @@ files remove them.
 |---|---|
 | `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
 | `plan_ingest`, `list_batches` | compare sources with the ledger, write one manifest per batch |
-| `extract_batch` | mapped over batches: pdfplumber text + tables, OCR of pages without a usable text layer (a process pool of `ingest.ocr.workers`), metadata, chunks per strategy |
-| `commit_ingest` | merge into the chunk store, update ledger and quarantine atomically, log to MLflow |
+| `extract_batch` | mapped over batches: pdfplumber text + tables (in a worker process bounded by `ingest.limits`), OCR of pages without a usable text layer (a process pool of `ingest.ocr.workers`), metadata, chunks per strategy |
+| `commit_ingest` | runs when every batch is done, failed or not: merges the finished batches into the chunk store, updates ledger and quarantine atomically, logs to MLflow; then fails the run if a batch failed (its files are planned again next time) |
 | `announce_chunks` | emits the `ragops_chunks` asset (which schedules `refresh_embeddings`) when the commit changed the chunk store; **skipped** when nothing was added, changed or removed |
 
 Schedule: `ingest.schedule` in params.yaml (no catch-up). The trigger form (Trigger → "Run with config")
@@ -44,11 +44,12 @@ PARAMS = ("ingest.source", "ingest.include", "ingest.batch_size", "ingest.min_te
 def ingest_documents():
     @task
     def plan_ingest(snapshot: str) -> str:
+        from tasks.core.locks import stage_lock
         from tasks.ingest import stage
 
         run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
-        with data_root() as paths, failing_fast():
-            return relative(paths, stage.plan(run_settings(snapshot, paths), paths, run_id))
+        with data_root() as paths, failing_fast(), stage_lock(paths, "ingest"):
+            return relative(paths, stage.plan(run_settings(snapshot, paths), paths, run_id, orchestrated=True))
 
     @task
     def list_batches(plan: str) -> list[str]:
@@ -69,15 +70,29 @@ def ingest_documents():
             context["batch_name"] = stage.batch_name(paths.root / manifest)  # type: ignore[typeddict-unknown-key]
             return relative(paths, stage.process_batch(paths.root / manifest, run_settings(snapshot, paths)))
 
-    # none_failed: with nothing to process the mapped step is skipped, but the run must still commit
-    # (removals, the report).
-    @task(trigger_rule="none_failed")
-    def commit_ingest(plan: str, snapshot: str, results: list[str] | None) -> dict:
+    # all_done: the finished batches are committed even when another failed (a failed batch's files are not in
+    # the ledger, so the next run plans them again), and with nothing to process (the mapped step skipped) the
+    # run still commits its removals and report. A failed batch then fails this task, after the commit.
+    @task(trigger_rule="all_done")
+    def commit_ingest(plan: str, snapshot: str, results: list[str | None] | None) -> dict:
+        import json
+
+        from airflow.sdk.exceptions import AirflowFailException
+
+        from tasks.core.locks import stage_lock
         from tasks.ingest import stage
 
-        with data_root() as paths:
-            return stage.commit(paths.root / plan, [paths.root / result for result in results or []],
-                                run_settings(snapshot, paths), paths).to_dict()
+        with data_root() as paths, stage_lock(paths, "ingest", wait_s=600):
+            plan_path = paths.root / plan
+            done = [paths.root / result for result in results or [] if result]
+            finished = {path.name.removesuffix(".result.json") for path in done}
+            failed = [name for name in json.loads(plan_path.read_text(encoding="utf-8"))["batches"]
+                      if name.removesuffix(".json") not in finished]
+            report = stage.commit(plan_path, done, run_settings(snapshot, paths), paths, failed_batches=failed)
+        if failed:
+            raise AirflowFailException(f"{len(failed)} batch(es) failed and were not committed ({', '.join(failed)}); "
+                                       f"{len(done)} committed. Their files are planned again by the next run.")
+        return report.to_dict()
 
     @task(outlets=[CHUNKS])
     def announce_chunks(report: dict) -> dict:

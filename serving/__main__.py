@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default=None, help="default: serving.host (127.0.0.1)")
     parser.add_argument("--port", type=int, default=None, help="default: serving.port")
     parser.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    parser.add_argument("--access-log", action="store_true",
+                        help="also uvicorn's access log (client, method, path, status); the JSON request lines are "
+                             "written regardless")
     args = parser.parse_args(argv)
     try:
         settings = load_settings(Path(args.params) if args.params else None, parse_set_args(args.overrides))
@@ -45,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         app = create_app(settings, DataPaths.from_env(args.data_root))
     uvicorn.run(app, host=args.host or settings.serving.host, port=args.port or settings.serving.port,
-                log_level=args.log_level, access_log=False, timeout_graceful_shutdown=30)
+                log_level=args.log_level, access_log=args.access_log, timeout_graceful_shutdown=30)
     return 0
 
 

@@ -17,6 +17,7 @@ import hmac
 import json
 import logging
 import os
+import re
 import sys
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -29,7 +30,8 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from models.answering.compose import sources_block
 from serving import service
@@ -48,8 +50,52 @@ log = logging.getLogger("ragops.serving")
 
 # ---------------------------------------------------------------- request bodies
 
+# Refused anywhere in a request body: lone surrogates (JSON can spell them, "\ud800", but they are not Unicode: they
+# can't be encoded, logged or echoed back) and control characters other than whitespace (NUL, BEL, ESC, DEL, C1).
+_BAD_CHARACTER = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\ud800-\udfff]")
 
-class QueryRequest(BaseModel):
+
+def text_problem(text: str) -> str | None:
+    """Why a text from a request is refused, or None."""
+    found = _BAD_CHARACTER.search(text)
+    if found is None:
+        return None
+    code = ord(found.group())
+    what = "a lone surrogate" if 0xD800 <= code <= 0xDFFF else "the control character"
+    return f"holds {what} U+{code:04X} at character {found.start()}"
+
+
+def _find_bad_text(body: Any) -> str | None:
+    """The first refused text in a parsed JSON body, named by its path (walked without recursion: JSON nests deep)."""
+    pending: list[tuple[str, Any]] = [("", body)]
+    while pending:
+        where, value = pending.pop()
+        if isinstance(value, str):
+            if problem := text_problem(value):
+                return f"{where or 'body'} {problem}"
+            continue
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        for key, item in items:
+            if isinstance(key, str) and (problem := text_problem(key)):
+                return f"a field name in {where or 'the body'} {problem}"
+            pending.append((f"{where}.{key}" if where else str(key), item))
+    return None
+
+
+class _Body(BaseModel):
+    """A JSON request body: every text in it (field names too) is checked for refused characters first."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _clean_text(cls, data: Any) -> Any:
+        problem = _find_bad_text(data)
+        if problem:
+            raise ValueError(f"{problem} (refused: NUL and other control characters except whitespace, and lone "
+                             "surrogates)")
+        return data
+
+
+class QueryRequest(_Body):
     model_config = ConfigDict(extra="forbid")
     query: str
     session_id: str | None = Field(default=None, max_length=200)
@@ -58,7 +104,7 @@ class QueryRequest(BaseModel):
     generate: bool = True
 
 
-class FeedbackRequest(BaseModel):
+class FeedbackRequest(_Body):
     model_config = ConfigDict(extra="forbid")
     query_id: str
     helpful: bool | None = None  # None: no rating (the query joins the labelling pool only)
@@ -80,7 +126,7 @@ class ChatMessage(BaseModel):
         return self.content or ""
 
 
-class ChatRequest(BaseModel):
+class ChatRequest(_Body):
     model_config = ConfigDict(extra="allow")  # OpenAI clients send n, top_p, ...: accepted and ignored
     model: str = RAG_MODEL
     messages: list[ChatMessage] = Field(min_length=1)
@@ -129,6 +175,41 @@ def configure_logging(level: str = "INFO") -> None:
     logger.propagate = False
 
 
+def authorized(header: str, expected: str) -> bool:
+    """`Authorization: Bearer <token>` matches the expected token; compared as bytes in constant time
+    (hmac.compare_digest), whatever the token's length or content."""
+    scheme, _, token = header.partition(" ")
+    given = token.strip().encode("utf-8", "surrogateescape")
+    matches = hmac.compare_digest(given, expected.encode("utf-8", "surrogateescape"))
+    return scheme.lower() == "bearer" and matches
+
+
+class BodyTooLarge(StarletteHTTPException):
+    """413: the request body is over `serving.max_body_bytes` (raised while the body is read, so FastAPI passes it
+    through to the HTTP error handler)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(413, message)
+
+
+# A refused body is read and thrown away up to this many bytes before the 413 goes out: a server that answers and
+# closes with unread data in the socket resets the connection, and the client, still sending, never reads the 413.
+# Past this the connection is simply closed (a client that sends more than this after being refused loses its answer).
+DRAIN_BYTES = 32 * 1024 * 1024
+
+
+async def _drain(receive: Any, limit: int = DRAIN_BYTES) -> None:
+    """Read (and discard) what is left of a request body, up to `limit` bytes."""
+    drained = 0
+    while drained <= limit:
+        message = await receive()
+        if message["type"] != "http.request":
+            return
+        drained += len(message.get("body", b""))
+        if not message.get("more_body", False):
+            return
+
+
 class BodyLimit:
     """413 for request bodies over the limit, by Content-Length or by counting a chunked body as it arrives."""
 
@@ -141,6 +222,7 @@ class BodyLimit:
             return
         length = dict(scope.get("headers") or []).get(b"content-length")
         if length is not None and length.isdigit() and int(length) > self.limit:
+            await _drain(receive)
             await JSONResponse(_error_body(413, f"request body of {int(length)} bytes is over the limit of "
                                                 f"{self.limit} (serving.max_body_bytes)", "payload_too_large"),
                                status_code=413)(scope, receive, send)
@@ -153,11 +235,31 @@ class BodyLimit:
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.limit:
-                    raise ApiError(413, f"request body is over the limit of {self.limit} bytes "
-                                        "(serving.max_body_bytes)", "payload_too_large")
+                    if message.get("more_body", False):
+                        await _drain(receive)
+                    raise BodyTooLarge(f"request body is over the limit of {self.limit} bytes "
+                                       "(serving.max_body_bytes)")
             return message
 
         await self.app(scope, counted, send)
+
+
+def _printable(text: str, limit: int = 300) -> str:
+    """A message part safe to encode and short enough to read (it may quote what the client sent)."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _unreadable_body(cause: BaseException | None) -> tuple[int, str, str] | None:
+    """Why FastAPI could not parse a body (it reports every cause as one 400): a precise message per cause."""
+    if isinstance(cause, UnicodeDecodeError):
+        return 400, (f"request body is not valid UTF-8 (byte 0x{cause.object[cause.start]:02x} at offset "
+                     f"{cause.start}); send JSON encoded as UTF-8"), "invalid_encoding"
+    if isinstance(cause, RecursionError):
+        return 400, "request body is JSON nested too deeply to read", "invalid_json"
+    if isinstance(cause, ValueError):  # e.g. an integer literal longer than Python converts
+        return 400, f"request body is not valid JSON: {_printable(str(cause))}", "invalid_json"
+    return None
 
 
 # ---------------------------------------------------------------- the app
@@ -197,9 +299,16 @@ class Server:
             result = await asyncio.wait_for(loop.run_in_executor(self.executor, context.run, function, *args),
                                             timeout)
         except TimeoutError:
+            self.metrics.backend_failures.labels(name, "timeout").inc()
             raise ApiError(504, f"step {name} took longer than {timeout:g} s (serving.timeouts)", "timeout") from None
         except GenerationError as err:
+            self.metrics.backend_failures.labels(name, "GenerationError").inc()
             raise ApiError(502, str(err), "generation_failed") from None
+        except Exception as err:  # the index, a model, a disk: the request fails with a message naming the step
+            self.metrics.backend_failures.labels(name, type(err).__name__).inc()
+            log.error("step %s failed", name, exc_info=True)
+            raise ApiError(500, f"step {name} failed: {type(err).__name__}: {_printable(str(err))}",
+                           "step_failed") from None
         finally:
             self.metrics.steps.labels(name).observe(time.perf_counter() - started)
         return result
@@ -288,7 +397,16 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
         started = time.perf_counter()
         status = 500
         try:
-            response = await call_next(request)
+            try:
+                response = await call_next(request)
+            except Exception as err:  # not one of the errors the handlers below answer: a bug or a broken disk
+                route = getattr(request.scope.get("route"), "path", "unmatched")
+                server.metrics.errors.labels(route, "internal_error").inc()
+                log.error("request failed unexpectedly", exc_info=True,
+                          extra={"fields": {"method": request.method, "route": route}})
+                response = JSONResponse(_error_body(500, f"internal error ({type(err).__name__}: "
+                                                         f"{_printable(str(err))}); the server log has the details",
+                                                    "internal_error"), status_code=500)
             status = response.status_code
             return response
         finally:
@@ -312,11 +430,38 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, err: RequestValidationError) -> JSONResponse:
         route = getattr(request.scope.get("route"), "path", "unmatched")
+        errors = err.errors()
+        content_type = request.headers.get("content-type", "")
+        if content_type and "json" not in content_type.lower() and any(tuple(e["loc"]) == ("body",) for e in errors):
+            server.metrics.errors.labels(route, "unsupported_media_type").inc()
+            return JSONResponse(_error_body(415, f"the body must be a JSON object sent as application/json, not "
+                                                 f"{_printable(content_type, 80)}", "unsupported_media_type"),
+                                status_code=415)
         server.metrics.errors.labels(route, "invalid_request").inc()
-        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'][1:]) or 'body'}: {e['msg']}" for e in err.errors())
+        # What the client sent is not echoed (it may be megabytes, or text that can't be encoded): where and why.
+        detail = [{"type": e["type"], "loc": [_printable(str(part), 80) for part in e["loc"]],
+                   "msg": _printable(e["msg"] + (f": {e['ctx']['error']}" if e["type"] == "json_invalid" and
+                                                 "error" in e.get("ctx", {}) else ""))} for e in errors]
+        problems = "; ".join(f"{'.'.join(d['loc'][1:]) or 'body'}: {d['msg']}" for d in detail)
         body = _error_body(422, problems, "invalid_request")
-        body["detail"] = json.loads(json.dumps(err.errors(), default=str))
+        body["detail"] = detail
         return JSONResponse(body, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, err: StarletteHTTPException) -> JSONResponse:
+        """Unknown route (404), wrong method (405), an unreadable body (400), too large (413): the same error shape."""
+        route = getattr(request.scope.get("route"), "path", "unmatched")
+        status, message = err.status_code, str(err.detail)
+        kind = {404: "not_found", 405: "method_not_allowed", 413: "payload_too_large"}.get(status, "invalid_request")
+        if status == 400 and (precise := _unreadable_body(err.__cause__)):
+            status, message, kind = precise
+        elif status == 404:
+            message = f"no route {request.method} {_printable(request.url.path, 200)}"
+        elif status == 405:
+            message = (f"method {request.method} is not allowed on {_printable(request.url.path, 200)}"
+                       f"{'; allowed: ' + err.headers['Allow'] if err.headers and 'Allow' in err.headers else ''}")
+        server.metrics.errors.labels(route, kind).inc()
+        return JSONResponse(_error_body(status, message, kind), status_code=status, headers=err.headers)
 
     # ------------------------------------------------------------ health
 
@@ -349,9 +494,7 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
         if not expected:
             raise ApiError(403, f"reload over HTTP is off: set {settings.serving.admin_token_env} to a token "
                                 "(the manifest file watch reloads regardless)", "forbidden")
-        given = request.headers.get("authorization", "")
-        scheme, _, token = given.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), expected.encode()):
+        if not authorized(request.headers.get("authorization", ""), expected):
             server.metrics.errors.labels("/admin/reload", "unauthorized").inc()
             return JSONResponse(_error_body(401, "a valid bearer token is required", "unauthorized"),
                                 status_code=401, headers={"WWW-Authenticate": "Bearer"})
@@ -434,8 +577,30 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
                 "usage": _usage(prepared.query, content),
                 "ragops": {**extras, "response": service.response(prepared, answer)},
             }, headers={"X-Query-Id": prepared.query_id})
-        return StreamingResponse(_stream_rag(prepared, body, max_tokens, completion_id, created),
+        return StreamingResponse(_guarded(_stream_rag(prepared, body, max_tokens, completion_id, created)),
                                  media_type="text/event-stream", headers={"X-Query-Id": prepared.query_id})
+
+    async def _guarded(events: AsyncIterator[str]) -> AsyncIterator[str]:
+        """A stream whose backend fails after the 200 went out ends with an error event (OpenAI's client raises it)
+        instead of a cut connection; the failure is logged and counted like a non-streamed one."""
+        try:
+            async for event in events:
+                yield event
+        except Exception as err:
+            if isinstance(err, ApiError):  # a step's failure: counted by the step already
+                status, message, kind = err.status, err.message, err.kind
+            else:
+                step = "generate"
+                server.metrics.backend_failures.labels(step, type(err).__name__).inc()
+                if isinstance(err, GenerationError):
+                    status, message, kind = 502, str(err), "generation_failed"
+                else:
+                    log.error("streamed step %s failed", step, exc_info=True)
+                    message = f"step {step} failed: {type(err).__name__}: {_printable(str(err))}"
+                    status, kind = 500, "step_failed"
+            server.metrics.errors.labels("/v1/chat/completions", kind).inc()
+            log.warning("stream failed: %s", message)
+            yield f"data: {json.dumps({'error': _error_body(status, message, kind)['error']}, ensure_ascii=False)}\n\n"
 
     async def _stream_rag(prepared: service.Prepared, body: ChatRequest, max_tokens: int | None, completion_id: str,
                           created: int) -> AsyncIterator[str]:
@@ -489,7 +654,7 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
             yield _chunk(completion_id, created, GENERATOR_MODEL, {}, "stop")
             yield "data: [DONE]\n\n"
 
-        return StreamingResponse(events(), media_type="text/event-stream")
+        return StreamingResponse(_guarded(events()), media_type="text/event-stream")
 
     return app
 

@@ -19,6 +19,9 @@ class ServingMetrics:
                                 registry=r)
         self.errors = Counter("ragops_request_errors", "Failed requests by route and kind", ["route", "kind"],
                               registry=r)
+        self.backend_failures = Counter("ragops_backend_failures", "Pipeline steps that failed (the index, a model, "
+                                        "the LLM backend, a timeout) by step and error", ["step", "error"],
+                                        registry=r)
         self.latency = Histogram("ragops_request_seconds", "Request latency by route", ["route"],
                                  buckets=LATENCY_BUCKETS, registry=r)
         self.steps = Histogram("ragops_step_seconds", "Latency of each pipeline step", ["step"],

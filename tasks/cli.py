@@ -3,7 +3,8 @@
 One argument parser for the whole project. Contract scripts can rely on: global `--data-root DIR` (env
 RAGOPS_DATA_ROOT, default `data/`), `--params FILE`, repeated `--set section.key=value`, and `--json` on every
 command (one JSON object on stdout; progress and logs go to stderr). They may come before or after the
-subcommand. Exit status: 0 success, 2 bad settings or arguments, 1 a stage failed.
+subcommand. Exit status: 0 success, 2 bad settings or arguments, 1 a stage failed; either way one line on stderr
+says what is wrong (`-v` adds the traceback of a stage failure).
 
 A DVC stage `X` runs `ragops X` (`train_dcee` runs `ragops train dcee`, `eval_evaluators` runs `ragops eval`).
 """
@@ -19,7 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from models.vocabulary import STRATEGIES
 from tasks.core.atomic import write_json_atomic
@@ -33,11 +34,36 @@ BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "faiss", "correction", "tables
 TABLE_SETS = ("icdar2013-eu", "camelot", "tabula")  # tasks.evaluation.tables.SETS (imported lazily)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line (no usage block): `ragops search: error: argument -k: ...`."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
+
+
+def positive_int(text: str) -> int:
+    """Argument type of every count a command takes (-k, --page, --limit): a whole number >= 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expects a whole number >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {value}")
+    return value
+
+
+def question(text: str) -> str:
+    """Argument type of a question or search query (`query`, `search`, `ask`): some non-blank text."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("is empty: give the question in words, e.g. \"what is the filing fee?\"")
+    return text
+
+
 def _common_options(suppress: bool) -> argparse.ArgumentParser:
     # Global options are accepted before or after the subcommand; SUPPRESS keeps a subcommand's parser
     # from overwriting a value given before it.
     default = argparse.SUPPRESS if suppress else None
-    parser = argparse.ArgumentParser(add_help=False)
+    parser = _Parser(add_help=False)
     parser.add_argument("--data-root", default=default, metavar="DIR",
                         help=f"artifact root (env {DATA_ROOT_ENV}, default data/)")
     parser.add_argument("--params", default=default, metavar="FILE", help="params file (default: params.yaml)")
@@ -50,7 +76,7 @@ def _common_options(suppress: bool) -> argparse.ArgumentParser:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ragops", description=__doc__.split("\n")[0],
+    parser = _Parser(prog="ragops", description=__doc__.split("\n")[0],
                                      parents=[_common_options(suppress=False)])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     common = _common_options(suppress=True)
@@ -71,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     inspect = command("inspect", _inspect, "show what ingestion reads from one file (routing, language, text in "
                                            "reading order, tables with cells), without ingesting it")
     inspect.add_argument("file", type=Path)
-    inspect.add_argument("--page", type=int, default=None, metavar="N", help="only page N (1-based)")
+    inspect.add_argument("--page", type=positive_int, default=None, metavar="N", help="only page N (1-based)")
 
     command("lineage", _lineage, "the version chains of the CURRENT index: which documents are versions of one "
                                  "rule, each one's validity window, and the cue behind every link")
@@ -80,9 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     embed.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     find = command("search", _search, "hybrid search of the CURRENT index")
-    find.add_argument("query")
+    find.add_argument("query", type=question)
     find.add_argument("--strategy", default="operation", choices=list(STRATEGIES))
-    find.add_argument("-k", type=int, default=5)
+    find.add_argument("-k", type=positive_int, default=5)
     find.add_argument("--filter", dest="filters", action="append", default=[], metavar="FIELD=VALUE",
                       help="metadata filter (language=zh, source_type=official, ...); a list: source_type=[a, b]")
 
@@ -116,18 +142,19 @@ def build_parser() -> argparse.ArgumentParser:
                           help="retrieval: the sample corpus the index was built from (default: ingest.source)")
     evaluate.add_argument("--queries", type=Path, default=None, metavar="FILE",
                           help="retrieval: a query JSONL file instead of the held-out split")
-    evaluate.add_argument("-k", type=int, default=None, help="retrieval: top k (default: evaluation.k)")
+    evaluate.add_argument("-k", type=positive_int, default=None, help="retrieval: top k (default: evaluation.k)")
     evaluate.add_argument("--dataset", default=None, choices=[*TABLE_SETS, "all"],
                           help="tables: which development set (default: all; icdar2013-eu with --folder)")
     evaluate.add_argument("--folder", type=Path, default=None,
                           help="tables: the set's folder (default: ../shared/testdata/tables/<set>)")
-    evaluate.add_argument("--limit", type=int, default=None, help="serving: only the first N questions of each set")
+    evaluate.add_argument("--limit", type=positive_int, default=None,
+                          help="serving: only the first N questions of each set")
 
     query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question")
-    query.add_argument("question")
+    query.add_argument("question", type=question)
     query.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD",
                        help="answer as of this date (default: today; 'in 2020' in the question still wins)")
-    query.add_argument("-k", type=int, default=None, help="evidence chunks (default: evaluators.evidence_k)")
+    query.add_argument("-k", type=positive_int, default=None, help="evidence chunks (default: evaluators.evidence_k)")
     query.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
     query.add_argument("--no-correction", action="store_true", help="skip counterfactual re-retrieval")
 
@@ -138,10 +165,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     ask = command("ask", _ask, "ask a running server (`ragops serve`) one question; prints the answer, its evidence "
                                "and the versions kept out of it")
-    ask.add_argument("question")
+    ask.add_argument("question", type=question)
     ask.add_argument("--url", default=None, help="default: http://<serving.host>:<serving.port>")
     ask.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD")
-    ask.add_argument("-k", type=int, default=None, help="evidence passages (default: evaluators.evidence_k)")
+    ask.add_argument("-k", type=positive_int, default=None, help="evidence passages (default: evaluators.evidence_k)")
     ask.add_argument("--session", default=None, help="session id (session-aware routing)")
     ask.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
                      help="wait up to this long for the server to be ready (/readyz) first")
@@ -167,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="correction, serving: the sample corpus the index was built from (default: ingest.source)")
     bench.add_argument("--alias", default=None,
                        help="correction: registered versions (latest | challenger | champion), not the local copies")
-    bench.add_argument("--limit", type=int, default=None, help="correction: only the first N held-out queries")
+    bench.add_argument("--limit", type=positive_int, default=None, help="correction: only the first N held-out queries")
     bench.add_argument("--extractors", nargs="+", default=None, metavar="NAME",
                        help="tables: only these (ragops, camelot-lattice|stream|network|hybrid, pdfplumber-text)")
 
@@ -391,9 +418,7 @@ def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     try:
         today = date.fromisoformat(args.as_of) if args.as_of else date.today()
     except ValueError:
-        raise ValueError(f"--as-of expects YYYY-MM-DD, got {args.as_of!r}") from None
-    if args.k is not None and args.k < 1:
-        raise ValueError(f"-k must be ≥ 1, got {args.k}")
+        raise _UsageError(f"--as-of expects YYYY-MM-DD, got {args.as_of!r}") from None
     pipeline = open_pipeline(settings, paths, alias=args.alias)
     return pipeline.answer(args.question, today=today, k=args.k, correct=not args.no_correction).to_dict()
 
@@ -592,11 +617,14 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
     command = args.command
     if command == "ingest":
         print(f"processed {result['processed']}  skipped {result['skipped']}  removed {result['removed']}  "
-              f"quarantined {result['quarantined']}")
+              f"quarantined {result['quarantined']}  other paths skipped {len(result['skipped_files'])}  "
+              f"(files found {result['files_found']})")
         print(f"chunks written {result['chunks_written']}, in store {result['chunks_total']} "
               f"({result['documents_total']} documents): {result['chunk_store']}")
         for item in result["quarantine"]:
             print(f"  quarantined {item['source_path']}: {item['reason']}")
+        for item in result["skipped_files"]:
+            print(f"  skipped {item['source_path']}: {item['reason']}")
         if result["ocr_pages"]:
             print(f"  {result['ocr_pages']} pages read by OCR (mean confidence {result['ocr_mean_confidence']:.3f})")
         for item in result["low_confidence_pages"]:
@@ -636,8 +664,11 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
               f"removed {result['removed']}; probe {result['probe_rate']}")
         return
     if command == "labels" and args.labels_command == "import":
+        twice = result["superseded_in_file"]
+        again = f", {twice} given again later in the file" if twice else ""
         print(f"{result['file']} (read as {result['format']}, {result['rows']} rows): accepted {result['accepted']} "
-              f"(replaced {result['replaced']}), unlabelled {result['unlabelled']}, rejected {len(result['rejected'])}")
+              f"(replaced {result['replaced']}{again}), unlabelled {result['unlabelled']}, "
+              f"rejected {len(result['rejected'])}")
         for item in result["rejected"]:
             print(f"  line {item['line']}: {item['reason']}")
         print(f"label store: {result['total_in_store']} labels in {result['label_store']}")
@@ -838,19 +869,28 @@ def _data_root(args: argparse.Namespace) -> Iterator[DataPaths]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as done:  # --help, or an argument error argparse already printed (on one line, _Parser)
+        return done.code if isinstance(done.code, int) else 0 if done.code is None else 2
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
                         format="%(levelname)s %(name)s: %(message)s")
-    if args.data_root:
-        os.environ[DATA_ROOT_ENV] = args.data_root  # child processes (Airflow, dvc) see the same root
+    # Bad settings or arguments: exit 2, one line, before any work. Every command goes through here, so a data
+    # root or params file that cannot be used is told as such whatever the command (never as a traceback, nor as
+    # "no index" because a folder inside a file does not exist).
     try:
+        _check_data_root(args)
+        if args.data_root:
+            os.environ[DATA_ROOT_ENV] = args.data_root  # child processes (Airflow, dvc) see the same root
+        if args.params is not None and not args.params.strip():
+            raise _UsageError("--params needs a file name (the YAML params file)")
         overrides = _environment_overrides(args)
         overrides.update(parse_set_args(args.overrides or []))
         if getattr(args, "source", None):
             overrides["ingest.source"] = args.source
         settings = load_settings(Path(args.params) if args.params else None, overrides)
     except SettingsError as err:
-        print(f"ragops: {err}", file=sys.stderr)
+        print(f"ragops: {_one_line(err)}", file=sys.stderr)
         return 2
     handler: Callable[..., dict[str, Any]] = args.handler
     try:
@@ -860,10 +900,12 @@ def main(argv: list[str] | None = None) -> int:
         if dvc_stage:
             _write_dvc_files(args, dvc_stage, result)
     except _UsageError as err:
-        print(f"ragops {args.command}: {err}", file=sys.stderr)
+        print(f"ragops {args.command}: {_one_line(err)}", file=sys.stderr)
         return 2
-    except (FileNotFoundError, ValueError, EngineUnavailable, RuntimeError) as err:
-        print(f"ragops {args.command}: {err}", file=sys.stderr)
+    except (ValueError, EngineUnavailable, RuntimeError, OSError) as err:
+        # A stage failure (missing input, unreadable file, full disk, ...): one line, exit 1; -v adds the traceback.
+        logging.getLogger("ragops").info("%s failed", args.command, exc_info=True)
+        print(f"ragops {args.command}: {_one_line(err)}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
@@ -873,6 +915,53 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "plan" and not result["accepted"]:
         return 1  # refused: the reasons and the options are printed above
     return 1 if args.command in ("promote", "approve") and result.get("action") == "rolled_back" else 0
+
+
+def _one_line(err: BaseException) -> str:
+    """An error as one line: an OSError as "<what>: <file>" (not "[Errno 21] ..."), any message's line breaks
+    folded into "; " (a line ending in ':' continues with a space)."""
+    if isinstance(err, OSError) and err.strerror:  # raised by the OS (not one built with a message)
+        names = " -> ".join(str(name) for name in (err.filename, err.filename2) if name is not None)
+        message = f"{err.strerror}: {names}" if names else err.strerror
+    else:
+        message = str(err) or type(err).__name__
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    folded = lines[0] if lines else ""
+    for line in lines[1:]:
+        folded += (" " if folded.endswith(":") else "; ") + line
+    return folded
+
+
+def _check_data_root(args: argparse.Namespace) -> None:
+    """The data root (--data-root, else env RAGOPS_DATA_ROOT, else data/) must be a folder, or a path where one can
+    be created; _UsageError otherwise. An object-storage URL is checked where it is opened (tasks/core/storage.py)."""
+    from tasks.core.paths import data_root_location
+    from tasks.core.storage import is_remote
+
+    given = "--data-root" if args.data_root is not None else DATA_ROOT_ENV if os.environ.get(DATA_ROOT_ENV) else None
+    location = args.data_root if args.data_root is not None else data_root_location()
+    if not location.strip():
+        raise _UsageError(f"{given or '--data-root'} is empty: name the folder for the pipeline's artifacts")
+    if "\0" in location:  # no OS call takes it (and pathlib's exists() just says False)
+        raise _UsageError(f"{given or 'the data root'} {location!r} is not a usable path (a NUL byte in it): "
+                          "pass --data-root DIR naming a folder")
+    if is_remote(location):
+        return
+    named = f"{given} {location}" if given else f"the data root {location} (the default; set --data-root)"
+    fix = "pass --data-root DIR naming a folder (it is created when missing)"
+    # The path itself, else the nearest part of it that exists: it must be a folder (data/ inside a file cannot be).
+    path = Path(location)
+    for part in (path, *path.parents):
+        try:
+            if not part.exists():
+                continue
+        except (OSError, ValueError) as err:  # a name too long, an embedded NUL byte
+            raise _UsageError(f"{named} is not a usable path ({getattr(err, 'strerror', None) or err}): "
+                              f"{fix}") from None
+        if part.is_dir():
+            return
+        where = "is a file" if part == path else f"lies inside {part}, which is a file"
+        raise _UsageError(f"{named} {where}, not a folder: {fix}")
 
 
 def _environment_overrides(args: argparse.Namespace) -> dict[str, Any]:

@@ -23,6 +23,15 @@ LOG_TAIL_CHARS = 4000
 
 
 
+def server_settings(settings: Any, target: Path) -> Path:
+    """The resolved settings a `python -m serving` process is started with (tasks.core.settings.write_snapshot), less
+    the secrets serving has no use for: `ingest.passwords` (the snapshot is a file under the data root's reports)."""
+    from tasks.core.settings import write_snapshot
+
+    return write_snapshot(settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"passwords": {}})}),
+                          target)
+
+
 def free_port(host: str = "127.0.0.1") -> int:
     """A port nothing listens on right now (the OS picks it; the server binds it a moment later)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:

@@ -166,10 +166,28 @@ class OcrSettings(_Section):
         return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
+class IngestLimits(_Section):
+    """Bounds on one document's work (issue 18): a document over a limit is quarantined with the limit named,
+    and the batch goes on. null switches a limit off."""
+
+    max_bytes: int | None = Field(ge=1, description="Larger files are quarantined unread")
+    max_pages: int | None = Field(ge=1, description="PDF pages per document")
+    max_image_frames: int | None = Field(ge=1, description="Frames of one image file (multi-page TIFF)")
+    # Decoded pixels of one image (an image file's frame, an image embedded in a PDF page is not decoded here) and
+    # of one rendered page; checked from the header, before anything is decoded (a decompression bomb is refused
+    # in microseconds). PDF pages larger than this at ocr.dpi are rendered at a lower resolution instead.
+    max_pixels: int | None = Field(ge=1_000_000)
+    # Seconds of work per document: reading the text layer (in a worker process that is killed at the limit) plus
+    # the OCR of its pages (pages past the budget are not started; a page running past it is killed).
+    wall_time_s: float | None = Field(gt=0)
+    # Resident memory of the text-layer worker: over it, the worker is killed and the document quarantined.
+    max_memory_mb: int | None = Field(ge=64)
+
+
 class IngestSettings(_Section):
     source: str = Field(description="Folder or fsspec URL of the documents (s3://..., file://...). In a DAG a relative "
                                     "folder is resolved against the params file's folder.")
-    include: list[str] = Field(min_length=1, description="File name patterns ingested (case-sensitive globs)")
+    include: list[str] = Field(min_length=1, description="File name patterns ingested (globs, case-insensitive)")
     schedule: str
     batch_size: int = Field(ge=1, le=1000, description="Documents per mapped extract_batch task")
     min_text_chars: int = Field(ge=0, description="A page with fewer extractable characters has no usable text "
@@ -186,6 +204,10 @@ class IngestSettings(_Section):
     language_min_distance: float = Field(ge=0.0, lt=1.0)  # lingua's minimum relative distance: below it, a fallback
     chunking: ChunkingSettings
     ocr: OcrSettings
+    limits: IngestLimits
+    # Staging folders of runs that ended without committing (killed, timed out) are swept by the next run once no
+    # process of theirs is alive; an Airflow run's folder, whose owner can't be checked, after this many hours.
+    staging_max_age_hours: float = Field(gt=0)
 
     @field_validator("languages")
     @classmethod
@@ -680,7 +702,7 @@ def parse_set_args(assignments: list[str]) -> dict[str, Any]:
         try:
             parsed[key.strip()] = yaml.safe_load(raw) if raw.strip() else ""
         except yaml.YAMLError as err:
-            raise SettingsError(f"--set {key}: value {raw!r} is not valid YAML: {err}") from err
+            raise SettingsError(f"--set {key}: value {raw!r} is not valid YAML: {yaml_problem(err)}") from None
     return parsed
 
 
@@ -731,14 +753,59 @@ def params_file(params_path: Path | None = None) -> Path:
     return Path(params_path or os.environ.get("RAGOPS_PARAMS") or DEFAULT_PARAMS_PATH)
 
 
+MAX_PARAMS_BYTES = 16 * 1024 * 1024  # a params file is a few KB: anything this big is the wrong file
+
+
+def yaml_problem(err: yaml.YAMLError) -> str:
+    """A YAML error on one line: where and what ("line 3, column 5: found a tab"), without PyYAML's multi-line
+    excerpt of the source. A tag that would build a Python object (`!!python/object/apply:os.system`) is named as
+    such: params are read with the safe loader, which never constructs or calls anything."""
+    if not isinstance(err, yaml.MarkedYAMLError):
+        return " ".join(str(err).split())
+    mark = err.problem_mark or err.context_mark
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+    problem = " ".join(part for part in (err.context, err.problem) if part)
+    if isinstance(err, yaml.constructor.ConstructorError) and "python/" in (err.problem or ""):
+        problem += " (tags that build Python objects are refused: params hold plain YAML values)"
+    return " ".join(f"{where}{problem}".split())
+
+
 def read_params(params_path: Path | None = None) -> dict[str, Any]:
+    """The params file as a mapping of sections; SettingsError (one line, naming the file and what to do) for a
+    file that is missing, a folder or a device, unreadable, too big, not UTF-8, not YAML or not a mapping."""
+    import stat
+
     path = params_file(params_path)
-    if not path.exists():
-        raise SettingsError(f"params file not found: {path} (set RAGOPS_PARAMS or pass --params)")
+    hint = "pass --params FILE (or set RAGOPS_PARAMS) naming a YAML params file"
+    problem = None
     try:
-        tree = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            problem = "is a folder, not a file"
+        elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode) or stat.S_ISSOCK(mode):
+            problem = "is a device or socket, not a file"
+        else:
+            with path.open("rb") as handle:
+                raw = handle.read(MAX_PARAMS_BYTES + 1)
+    except FileNotFoundError:
+        raise SettingsError(f"params file not found: {path} (set RAGOPS_PARAMS or pass --params)") from None
+    except OSError as err:  # no permission, a name too long, a path through a file, ...
+        problem = f"cannot be read ({err.strerror or err})"
+    except ValueError as err:  # an embedded NUL byte in the name
+        raise SettingsError(f"params file name {str(path)!r} is not a usable path ({err}): {hint}") from None
+    if problem:
+        raise SettingsError(f"params file {path} {problem}: {hint}")
+    if len(raw) > MAX_PARAMS_BYTES:
+        raise SettingsError(f"params file {path} is larger than {MAX_PARAMS_BYTES // 2**20} MiB: not a params file; "
+                            f"{hint}")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SettingsError(f"params file {path} is not UTF-8 text (byte {err.start}): a binary file? {hint}") from None
+    try:
+        tree = yaml.safe_load(text) or {}
     except yaml.YAMLError as err:
-        raise SettingsError(f"{path} is not valid YAML: {err}") from err
+        raise SettingsError(f"{path} is not valid YAML: {yaml_problem(err)}") from None
     if not isinstance(tree, dict):
         raise SettingsError(f"{path} must be a mapping of sections, got {type(tree).__name__}")
     return tree
@@ -821,17 +888,18 @@ def validate_settings(tree: Mapping[str, Any]) -> Settings:
 
 
 def _describe(err: ValidationError) -> str:
-    lines = ["invalid settings:"]
+    # One line (problems separated by "; "): the CLI prints it as its one-line error.
+    problems = []
     for problem in err.errors():
         key = ".".join(str(part) for part in problem["loc"]) or "(root)"
         if problem["type"] == "extra_forbidden":
             allowed = _allowed_keys(problem["loc"][:-1])
-            lines.append(f"  {key}: unknown key; allowed: {allowed}")
+            problems.append(f"{key}: unknown key; allowed: {allowed}")
         else:
             got = problem.get("input")
             shown = "" if isinstance(got, (dict, list)) else f" (got {got!r})"
-            lines.append(f"  {key}: {problem['msg']}{shown}")
-    return "\n".join(lines)
+            problems.append(f"{key}: {problem['msg']}{shown}")
+    return "invalid settings: " + "; ".join(problems)
 
 
 def _allowed_keys(parent_loc: tuple[Any, ...]) -> list[str]:

@@ -17,8 +17,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -181,7 +182,9 @@ def stage_run(
     os.environ.setdefault("MLFLOW_DISABLE_TELEMETRY", "true")
     import mlflow  # heavy: imported only when a stage actually logs
 
-    with tracking_store(settings, paths) as uri:
+    # With a tracking server MLflow prints "View run … at: http://…" (and model links) to stdout, where `--json`
+    # promises one JSON object: those lines go to stderr with the rest of the logs.
+    with tracking_store(settings, paths) as uri, redirect_stdout(sys.stderr):
         _ensure_experiment(mlflow, settings.tracking.experiment, uri, paths)
         mlflow.set_experiment(settings.tracking.experiment)
         with mlflow.start_run(run_name=stage, tags={"ragops.stage": stage, **(tags or {})}) as run:
@@ -231,8 +234,11 @@ def _ensure_experiment(mlflow: Any, name: str, uri: str, paths: DataPaths) -> No
 
 def _log_settings(mlflow: Any, settings: Settings) -> None:
     flat = {key: str(value)[:_MAX_PARAM_CHARS] for key, value in settings.to_flat_dict().items()}
-    # Passwords are settings too, but they must not end up in a tracking server.
-    flat = {key: ("***" if key.startswith("ingest.passwords.") else value) for key, value in flat.items()}
+    # Passwords are settings too, but they must not end up in a tracking server; their keys are globs
+    # (`secret/*.pdf`), which MLflow refuses in a param name: one param says how many there are.
+    patterns = settings.ingest.passwords
+    flat = {key: value for key, value in flat.items() if not key.startswith("ingest.passwords")}
+    flat["ingest.passwords"] = f"{len(patterns)} pattern(s), passwords not logged" if patterns else "{}"
     items = sorted(flat.items())
     for start in range(0, len(items), _PARAMS_PER_BATCH):
         mlflow.log_params(dict(items[start : start + _PARAMS_PER_BATCH]))

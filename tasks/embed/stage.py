@@ -28,6 +28,7 @@ import numpy as np
 
 from models.vocabulary import STRATEGIES
 from tasks.core.atomic import write_json_atomic
+from tasks.core.locks import stage_lock
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.core.tracking import file_sha256
@@ -128,7 +129,9 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False, shards_p
         log.warning("removed staging folders of interrupted builds: %s", ", ".join(swept))
     started = time.perf_counter()
     version = new_version(paths)
-    chunks, duplicates = read_chunks(paths)
+    with stage_lock(paths, "chunks", shared=True, wait_s=300):  # not half-way through an ingest commit
+        chunks, duplicates = read_chunks(paths)
+        chunks_sha256 = file_sha256(paths.chunk_store)
     if shards_plan is None:
         shards_plan = shards.embed_all(settings, paths, version, chunks, progress)
     fresh = shards.load_vectors(shards_plan)
@@ -151,7 +154,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False, shards_p
         index_type=settings.embed.index_type,
         faiss_device=faiss_build.device_for(settings.embed),
         full_rebuild=not incremental,
-        chunks_sha256=file_sha256(paths.chunk_store),
+        chunks_sha256=chunks_sha256,
         duplicate_chunks=duplicates,
     )
     kept_vectors: dict[str, np.ndarray] = {}
@@ -399,7 +402,13 @@ def _log_run(report: EmbedReport, settings: Settings, paths: DataPaths) -> str:
 
 
 def run(settings: Settings, paths: DataPaths, progress: bool = True) -> EmbedReport:
-    """build -> validate -> publish in this process (the CLI and `dvc repro` path)."""
+    """build -> validate -> publish in this process (the CLI and `dvc repro` path), holding the data root's
+    `embed` lock: a second build on the same root is refused with who holds it (it would sweep this one's staging)."""
+    with stage_lock(paths, "embed"):
+        return _run(settings, paths, progress)
+
+
+def _run(settings: Settings, paths: DataPaths, progress: bool) -> EmbedReport:
     staging = build(settings, paths, progress)
     started = time.perf_counter()
     try:

@@ -19,8 +19,9 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import json
+import os
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,9 @@ class LedgerEntry:
     n_chunks: int = 0
     reason: str = ""
     updated_at: str = ""
+    # The settings this outcome depends on beyond the bytes (e.g. {"ocr": "rapidocr"} for a scan): when one of them
+    # changes, the file is processed again although its hash is the same.
+    depends_on: dict[str, str] = field(default_factory=dict)
 
 
 def open_source(source: str) -> tuple[Any, str]:
@@ -65,21 +69,127 @@ def open_source(source: str) -> tuple[Any, str]:
     return fs, root.rstrip("/")
 
 
-def discover(source: str, include: Iterable[str]) -> list[SourceFile]:
-    """Every file under `source` whose name matches one of the `include` globs, sorted by path."""
+@dataclass(frozen=True)
+class Skipped:
+    """A path under the source that is not ingested, and why (listed in the ingest report)."""
+
+    relative_path: str
+    reason: str
+
+
+@dataclass
+class Discovery:
+    files: list[SourceFile]  # to ingest (or to compare with the ledger), sorted by path
+    skipped: list[Skipped]  # everything else found under the source, with the reason
+
+
+# A local file whose name is not valid UTF-8 is read through this URL form: the name's bytes in hex. Its
+# relative path (its identity in the ledger and the stores) shows the bad bytes as \xNN escapes.
+RAW_PATH_PREFIX = "rawpath:"
+
+
+def display_name(name: str) -> str:
+    """A file name as valid UTF-8 text: bytes that are not UTF-8 (surrogate escapes from the OS) become \\xNN."""
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def _portable_url(path: str) -> str:
+    try:
+        path.encode("utf-8")
+        return path
+    except UnicodeEncodeError:
+        return RAW_PATH_PREFIX + os.fsencode(path).hex()
+
+
+def _matches(relative: str, patterns: list[str]) -> bool:
+    """Include globs match the file name or the relative path, case-insensitively (REPORT.PDF is a PDF)."""
+    name = relative.rsplit("/", 1)[-1].lower()
+    return any(fnmatch.fnmatch(name, pattern) or fnmatch.fnmatch(relative.lower(), pattern) for pattern in patterns)
+
+
+def discover(source: str, include: Iterable[str]) -> Discovery:
+    """Every file under `source` whose name matches one of the `include` globs, sorted by path, and every other
+    entry found there with the reason it is not ingested.
+
+    Local folders follow this policy (README "Reliability"): a symlink to a file inside the source root is ingested
+    under the link's path; a symlink that leaves the root, a dangling one and a symlink to a folder are not
+    followed and are reported; FIFOs, sockets and devices are never opened; a folder named like a document
+    (`x.pdf/`) is reported and its contents searched as any folder's."""
+    patterns = [pattern.lower() for pattern in include]
     fs, root = open_source(source)
-    patterns = list(include)
+    from fsspec.implementations.local import LocalFileSystem
+
+    if isinstance(fs, LocalFileSystem):
+        return _discover_local(root, patterns)
     found: list[SourceFile] = []
+    skipped: list[Skipped] = []
     for path, info in sorted(fs.find(root, detail=True).items()):
+        relative = display_name(path[len(root) :].lstrip("/"))
         if info.get("type") != "file":
             continue
-        relative = path[len(root) :].lstrip("/")
-        name = relative.rsplit("/", 1)[-1]
-        if not any(fnmatch.fnmatch(name, pattern) or fnmatch.fnmatch(relative, pattern) for pattern in patterns):
+        if not _matches(relative, patterns):
+            skipped.append(Skipped(relative, "not an included file type (ingest.include)"))
             continue
         url = path if "://" not in source else fs.unstrip_protocol(path)
         found.append(SourceFile(relative, url, int(info.get("size") or 0), _mtime(info)))
-    return found
+    return Discovery(found, skipped)
+
+
+def _discover_local(root: str, patterns: list[str]) -> Discovery:
+    import stat
+
+    if not os.path.isdir(root):
+        raise ValueError(f"ingest source {root!r} is a file, not a folder: name the folder that holds the documents")
+    real_root = os.path.realpath(root)
+    found: list[SourceFile] = []
+    skipped: list[Skipped] = []
+    for folder, dirs, files in os.walk(root, followlinks=False, onerror=None):
+        dirs.sort()
+        for name in [*dirs, *files]:
+            path = os.path.join(folder, name)
+            relative = display_name(os.path.relpath(path, root).replace(os.sep, "/"))
+            is_dir_entry = name in dirs
+            try:
+                link = os.lstat(path)
+            except OSError as err:  # vanished between listing and lstat
+                skipped.append(Skipped(relative, f"could not be examined ({type(err).__name__}: {err.strerror})"))
+                continue
+            if stat.S_ISLNK(link.st_mode):
+                target = os.path.realpath(path)
+                inside = target == real_root or target.startswith(real_root + os.sep)
+                try:
+                    status = os.stat(path)
+                except OSError:
+                    skipped.append(Skipped(relative, "dangling symlink (its target does not exist)"))
+                    continue
+                if not inside:
+                    skipped.append(Skipped(relative, f"symlink to {display_name(target)}, outside the source root: "
+                                                     "refused"))
+                    continue
+                if stat.S_ISDIR(status.st_mode):
+                    skipped.append(Skipped(relative, "symlink to a folder: not followed (its files are ingested "
+                                                     "under their own paths)"))
+                    continue
+            elif is_dir_entry:
+                if _matches(relative, patterns):
+                    skipped.append(Skipped(relative, "a folder named like a document (its files are searched)"))
+                continue
+            else:
+                status = link
+            if not stat.S_ISREG(status.st_mode):
+                skipped.append(Skipped(relative, "not a regular file (FIFO, socket or device): never opened"))
+                continue
+            if not _matches(relative, patterns):
+                skipped.append(Skipped(relative, "not an included file type (ingest.include)"))
+                continue
+            found.append(SourceFile(relative, _portable_url(path), status.st_size, status.st_mtime))
+    found.sort(key=lambda source: source.relative_path)
+    skipped.sort(key=lambda item: item.relative_path)
+    return Discovery(found, skipped)
 
 
 def _mtime(info: dict[str, Any]) -> float | None:
@@ -89,11 +199,37 @@ def _mtime(info: dict[str, Any]) -> float | None:
     return float(value.timestamp()) if hasattr(value, "timestamp") else float(value)
 
 
-def read_source(url: str) -> bytes:
+def open_url(url: str) -> Any:
+    """A binary file object for a source URL (a local path, a `rawpath:` name, any fsspec URL)."""
+    if url.startswith(RAW_PATH_PREFIX):
+        return open(bytes.fromhex(url[len(RAW_PATH_PREFIX):]), "rb")
     import fsspec
 
-    with fsspec.open(url, "rb") as handle:
-        return handle.read()
+    return fsspec.open(url, "rb").open()
+
+
+def read_source(url: str, limit: int | None = None) -> bytes:
+    """The file's bytes; with `limit`, a file larger than that raises FileTooLarge without being read whole."""
+    with open_url(url) as handle:
+        data = handle.read() if limit is None else handle.read(limit + 1)
+    if limit is not None and len(data) > limit:
+        raise FileTooLarge(limit)
+    return data
+
+
+class FileTooLarge(Exception):
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"larger than ingest.limits.max_bytes ({limit} bytes)")
+        self.limit = limit
+
+
+def hash_source(url: str) -> str:
+    """sha256 of a source file, read in 1 MiB blocks (a large file is never held in memory to be hashed)."""
+    digest = hashlib.sha256()
+    with open_url(url) as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def sha256_of(data: bytes) -> str:
@@ -134,7 +270,8 @@ class Ledger:
                  for key, entry in files.items()}
         write_json_atomic(stat_file(path), {"version": LEDGER_VERSION, "files": stats})
         write_json_atomic(path, {"version": LEDGER_VERSION, "files": {
-            key: {name: value for name, value in entry.items() if name not in STAT_FIELDS}
+            key: {name: value for name, value in entry.items()
+                  if name not in STAT_FIELDS and not (name == "depends_on" and not value)}
             for key, entry in files.items()}})
 
     def known_sha(self, source: SourceFile) -> str | None:
@@ -144,6 +281,10 @@ class Ledger:
             return entry.sha256
         return None
 
-    def is_current(self, relative_path: str, sha256: str) -> bool:
+    def is_current(self, relative_path: str, sha256: str, settings: dict[str, str] | None = None) -> bool:
+        """Same bytes as last time, and every setting the last outcome depended on still the same."""
         entry = self.entries.get(relative_path)
-        return entry is not None and entry.sha256 == sha256
+        if entry is None or entry.sha256 != sha256:
+            return False
+        current = settings or {}
+        return all(current.get(name) == value for name, value in entry.depends_on.items())

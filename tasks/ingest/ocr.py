@@ -38,6 +38,8 @@ class PageJob:
     kind: str  # "pdf" | "image"
     page: int
     password: str | None = None
+    max_pixels: int | None = None  # ingest.limits.max_pixels: refuse larger images, render larger pages at lower dpi
+    document: str = ""  # jobs of one document share its time budget (`ocr_pages(budgets=...)`)
 
 
 @dataclass
@@ -50,6 +52,7 @@ class OcrPage:
     rotation: int = 0  # degrees the page was turned clockwise to read it
     retried: bool = False  # the low-confidence retry ran (binarised, retry_dpi)
     error: str = ""
+    over_budget: bool = False  # not read: the document ran out of its time (ingest.limits.wall_time_s)
 
     @property
     def text(self) -> str:
@@ -64,25 +67,35 @@ class OcrPage:
 # ---------------------------------------------------------------- page images
 
 
-def load_page_image(job: PageJob, dpi: int) -> np.ndarray:
-    """The page as an RGB uint8 array. PDF pages are rendered at `dpi`; image frames come as stored,
-    turned upright by their EXIF orientation tag (phone photos are stored sideways plus a tag)."""
+def load_page_image(job: PageJob, dpi: int) -> tuple[np.ndarray, float]:
+    """The page as an RGB uint8 array and the resolution it was rendered at. PDF pages are rendered at `dpi`, or
+    lower when that would exceed `job.max_pixels`; image frames come as stored (a frame over `max_pixels` is
+    refused from its header, before decoding), turned upright by their EXIF orientation tag (phone photos are
+    stored sideways plus a tag)."""
     if job.kind == "pdf":
         import pypdfium2 as pdfium
 
         document = pdfium.PdfDocument(job.path, password=job.password)
         try:
             page = document[job.page - 1]
+            width, height = page.get_size()
+            if job.max_pixels and width * height * (dpi / 72) ** 2 > job.max_pixels:
+                dpi = max(1, int(72 * math.sqrt(job.max_pixels / max(width * height, 1.0))))
+                log.info("page %d of %s: %.0f x %.0f points, rendered at %d dpi to stay within %d pixels",
+                         job.page, job.path, width, height, dpi, job.max_pixels)
             bitmap = page.render(scale=dpi / 72)
             # An RGB array, not a saved PNG: palette PNGs read as blank to the recogniser.
-            return np.ascontiguousarray(bitmap.to_pil().convert("RGB"))
+            return np.ascontiguousarray(bitmap.to_pil().convert("RGB")), dpi
         finally:
             document.close()
     from PIL import Image, ImageOps
 
+    from tasks.ingest.image_extract import check_pixels
+
     with Image.open(job.path) as image:
         image.seek(job.page - 1)
-        return np.ascontiguousarray(ImageOps.exif_transpose(image).convert("RGB"))
+        check_pixels(image.size, job.max_pixels)
+        return np.ascontiguousarray(ImageOps.exif_transpose(image).convert("RGB")), 0
 
 
 def binarise(image: np.ndarray, block_size: int, c: float) -> np.ndarray:
@@ -126,8 +139,7 @@ def ocr_page(job: PageJob, engine: OcrEngine, settings: OcrSettings) -> OcrPage:
     """OCR one page with the retry rule; errors are returned in `OcrPage.error`, never raised."""
     result = OcrPage(page=job.page, engine=engine.name)
     try:
-        dpi = settings.dpi if job.kind == "pdf" else 0
-        image = load_page_image(job, settings.dpi)
+        image, dpi = load_page_image(job, settings.dpi)
         blocks, result.rotation = recognise_image(image, engine, settings)
         best = _attempt(blocks, 72 / dpi if dpi else 1.0)
         if best.confidence < settings.retry_below:
@@ -148,11 +160,14 @@ def ocr_page(job: PageJob, engine: OcrEngine, settings: OcrSettings) -> OcrPage:
 def _retry(job: PageJob, image: np.ndarray, rotation: int, engine: OcrEngine, settings: OcrSettings) -> _Attempt:
     """Second pass: more pixels (re-render at retry_dpi, or upscale an image file) and adaptive binarisation."""
     if job.kind == "pdf":
-        image, scale = load_page_image(job, settings.retry_dpi), 72 / settings.retry_dpi
+        image, dpi = load_page_image(job, settings.retry_dpi)
+        scale = 72 / dpi
     else:
         import cv2
 
         factor = settings.retry_dpi / settings.dpi
+        if job.max_pixels:  # the upscaled copy stays within the pixel limit too
+            factor = max(1.0, min(factor, math.sqrt(job.max_pixels / (image.shape[0] * image.shape[1]))))
         image = cv2.resize(image, None, fx=factor, fy=factor, interpolation=cv2.INTER_CUBIC)
         scale = 1 / factor
     image = rotate_clockwise(image, rotation)
@@ -208,8 +223,16 @@ def _run_in_worker(job: PageJob) -> OcrPage:
     return ocr_page(job, _worker_engine, _worker_settings)
 
 
-def ocr_pages(jobs: Sequence[PageJob], settings: OcrSettings, progress: bool = False) -> list[OcrPage]:
-    """OCR every job, results in job order. Raises `EngineUnavailable` up front when the engine can't run."""
+def ocr_pages(
+    jobs: Sequence[PageJob], settings: OcrSettings, progress: bool = False, budgets: dict[str, float] | None = None
+) -> list[OcrPage]:
+    """OCR every job, results in job order. Raises `EngineUnavailable` up front when the engine can't run.
+
+    `budgets`: seconds each document (`PageJob.document`) may spend; its pages past the budget are not started
+    and a page still running at the budget's end is stopped (its worker is killed and replaced), each coming
+    back with `over_budget`. With budgets the pages always run in worker processes (one at least), where a
+    timeout can stop them — except in a daemonic process, which may not start any (pages run here, and the budget
+    is checked between pages)."""
     from tqdm import tqdm
 
     if not jobs:
@@ -218,39 +241,93 @@ def ocr_pages(jobs: Sequence[PageJob], settings: OcrSettings, progress: bool = F
 
     engine = load_engine(settings)  # fail fast, in this process, with the install hint
     workers = min(settings.worker_count(), len(jobs))
-    if workers > 1 and multiprocessing.current_process().daemon:
+    daemonic = multiprocessing.current_process().daemon
+    if workers > 1 and daemonic:
         # A daemonic process (a Celery prefork child, say) may not start children: read pages here instead.
         log.warning("running in a daemonic process: OCR of %d pages runs in-process, not in a pool", len(jobs))
         workers = 1
+    in_process = workers <= 1 and (daemonic or not budgets)
     with tqdm(total=len(jobs), desc=f"ocr ({engine.name}, {workers} proc)", unit="page", disable=not progress) as bar:
-        if workers <= 1:
-            results = []
-            for job in jobs:
-                results.append(ocr_page(job, engine, settings))
-                bar.update(1)
-            return results
-        return list(_pooled(jobs, settings, workers, bar))
+        if in_process:
+            return list(_in_process(jobs, engine, settings, budgets or {}, bar))
+        return list(_pooled(jobs, settings, workers, bar, budgets or {}))
 
 
-def _pooled(jobs: Sequence[PageJob], settings: OcrSettings, workers: int, bar: Any) -> Iterator[OcrPage]:
-    import multiprocessing
+def _over_budget(job: PageJob, budget: float) -> OcrPage:
+    return OcrPage(page=job.page, engine="", over_budget=True,
+                   error=f"not read: the document used its time limit (ingest.limits.wall_time_s, {budget:g} s)")
 
-    # spawn, not fork: the parent may be an Airflow task process with threads (and ONNX sessions) running.
-    context = multiprocessing.get_context("spawn")
+
+def _in_process(
+    jobs: Sequence[PageJob], engine: OcrEngine, settings: OcrSettings, budgets: dict[str, float], bar: Any
+) -> Iterator[OcrPage]:
+    import time
+
+    deadlines: dict[str, float] = {}
+    for job in jobs:
+        budget = budgets.get(job.document)
+        deadline = deadlines.setdefault(job.document, time.monotonic() + budget) if budget is not None else None
+        if deadline is not None and time.monotonic() > deadline:
+            yield _over_budget(job, budget)
+        else:
+            yield ocr_page(job, engine, settings)
+        bar.update(1)
+
+
+class _Pool:
+    """A ProcessPoolExecutor that can be killed and replaced when a page overruns its document's budget."""
+
+    def __init__(self, settings: OcrSettings, workers: int) -> None:
+        import multiprocessing
+
+        self.settings, self.workers = settings, workers
+        # spawn, not fork: the parent may be an Airflow task process with threads (and ONNX sessions) running.
+        self.context = multiprocessing.get_context("spawn")
+        self.executor = self._start()
+
+    def _start(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(self.workers, mp_context=self.context, initializer=_init_worker,
+                                   initargs=(self.settings.model_dump_json(),))
+
+    def restart(self) -> None:
+        """Kill every worker (the only way to stop a running page) and start fresh ones."""
+        processes = list((getattr(self.executor, "_processes", None) or {}).values())
+        for process in processes:
+            process.kill()
+        self.executor.shutdown(wait=True, cancel_futures=True)
+        self.executor = self._start()
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _pooled(
+    jobs: Sequence[PageJob], settings: OcrSettings, workers: int, bar: Any, budgets: dict[str, float]
+) -> Iterator[OcrPage]:
+    import time
+
     results: dict[int, OcrPage] = {}
     in_flight: dict[Future[OcrPage], int] = {}
+    deadlines: dict[str, float] = {}  # a document's clock starts when its first page is submitted
     limit = 2 * workers  # bounded: pages are rendered in the workers, at most this many at a time
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
-                             initargs=(settings.model_dump_json(),)) as pool:
-        pending = iter(enumerate(jobs))
-        while True:
-            for index, job in pending:
-                in_flight[pool.submit(_run_in_worker, job)] = index
-                if len(in_flight) >= limit:
-                    break
+    pending = list(range(len(jobs)))[::-1]  # a stack: resubmitted pages go back on top
+    pool = _Pool(settings, workers)
+    try:
+        while pending or in_flight:
+            while pending and len(in_flight) < limit:
+                index = pending.pop()
+                job = jobs[index]
+                budget = budgets.get(job.document)
+                if budget is not None:
+                    deadline = deadlines.setdefault(job.document, time.monotonic() + budget)
+                    if time.monotonic() > deadline:
+                        results[index] = _over_budget(job, budget)
+                        bar.update(1)
+                        continue
+                in_flight[pool.executor.submit(_run_in_worker, job)] = index
             if not in_flight:
-                break
-            done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                continue
+            done, _ = wait(in_flight, timeout=0.5, return_when=FIRST_COMPLETED)
             for future in done:
                 index = in_flight.pop(future)
                 try:
@@ -259,6 +336,20 @@ def _pooled(jobs: Sequence[PageJob], settings: OcrSettings, workers: int, bar: A
                     results[index] = OcrPage(page=jobs[index].page, engine=settings.engine,
                                              error=f"OCR worker failed: {type(err).__name__}: {err}")
                 bar.update(1)
+            now = time.monotonic()
+            overdue = [index for index in in_flight.values()
+                       if jobs[index].document in deadlines and now > deadlines[jobs[index].document]]
+            if overdue:
+                log.warning("OCR: %d page(s) past their document's time limit: restarting the pool", len(overdue))
+                innocent = [index for index in in_flight.values() if index not in overdue]
+                in_flight.clear()
+                pool.restart()
+                for index in overdue:
+                    results[index] = _over_budget(jobs[index], budgets[jobs[index].document])
+                    bar.update(1)
+                pending.extend(sorted(innocent, reverse=True))
+    finally:
+        pool.close()
     return (results[index] for index in range(len(jobs)))
 
 

@@ -134,6 +134,7 @@ class ExtractedDocument:
     effective_date: date | None
     repaired: bool = False
     encrypted: bool = False
+    repaired_data: bytes | None = None  # the Ghostscript-repaired PDF, which OCR renders instead of the original
 
     @property
     def needs_ocr_pages(self) -> list[int]:
@@ -173,22 +174,50 @@ def extract_pdf(
     # The original's info dictionary: a Ghostscript-repaired copy carries today's dates instead.
     info = _safe_metadata(pdf)
     try:
-        if not repaired and _outside_char_ratio(pdf) > settings.repair_outside_char_ratio:
-            # Text drawn outside the page box is a symptom of a damaged file; Ghostscript rewrites it.
+        _check_page_count(pdf, settings.limits.max_pages)  # before anything reads every page
+        if not repaired and _needs_repair(pdf, settings.repair_outside_char_ratio):
+            # Text drawn outside the page box, or a page whose characters cannot be read at all, is a symptom of a
+            # damaged file; Ghostscript rewrites it. Repair comes first, then per-page errors cost only their page.
             pdf.close()
             pdf, repaired = _open(data, password, repair=True)
+        _check_page_count(pdf, settings.limits.max_pages)
         tables_with = table_settings(settings)
-        pages = [_read_page(page, settings, tables_with, vocabulary) for page in pdf.pages]
-        carry_headers_across_pages([page.tables for page in pages], [float(page.height) for page in pdf.pages])
+        pages = [_read_page(page, number, settings, tables_with, vocabulary)
+                 for number, page in enumerate(pdf.pages, 1)]
+        heights = [_height(page) for page in pdf.pages]
+        carry_headers_across_pages([page.tables for page in pages], heights)
         if all(not (page.needs_ocr or page.lines or page.tables) for page in pages):
             how = "after Ghostscript repair" if repaired else "in the file"
             raise QuarantineError(f"no content: every page is blank {how} (truncated or damaged PDF?)")
         # Title and dates are read with the running lines still in (a footer may say "Last updated ...").
         document = _document(info, pages, name, repaired=repaired, encrypted=password is not None)
-        set_aside_running_lines(pages, [float(page.height) for page in pdf.pages], settings.text_layer.running_lines)
+        set_aside_running_lines(pages, heights, settings.text_layer.running_lines)
+        if repaired:  # OCR renders what was read: the repaired file, not the damaged original
+            document.repaired_data = pdf.stream.getvalue() if hasattr(pdf.stream, "getvalue") else None
         return document
     finally:
         pdf.close()
+
+
+def _check_page_count(pdf: Any, limit: int | None) -> None:
+    if limit is not None and len(pdf.pages) > limit:
+        raise QuarantineError(f"{len(pdf.pages)} pages: over ingest.limits.max_pages ({limit})")
+
+
+def _needs_repair(pdf: Any, outside_ratio: float) -> bool:
+    """Whether the file reads as damaged: most text outside the page boxes, or pages whose content cannot be read."""
+    try:
+        return _outside_char_ratio(pdf) > outside_ratio
+    except Exception as err:  # pdfminer raises many types for a broken content stream
+        log.info("reading the characters of every page failed (%s): repairing", _short(err))
+        return shutil.which("gs") is not None
+
+
+def _height(page: Any) -> float:
+    try:
+        return float(page.height)
+    except Exception:  # a broken MediaBox: no height, the page's running-line test gets nothing to compare
+        return 0.0
 
 
 def fill_text_metadata(document: ExtractedDocument, name: str) -> None:
@@ -325,10 +354,12 @@ def _outside_char_ratio(pdf: Any) -> float:
 
 
 def _read_page(
-    page: Any, settings: IngestSettings, table_settings: TableSettings, vocabulary: Collection[str] | None
+    page: Any, number: int, settings: IngestSettings, table_settings: TableSettings,
+    vocabulary: Collection[str] | None,
 ) -> PageContent:
-    content = PageContent(number=page.page_number, size=(float(page.width), float(page.height)))
+    content = PageContent(number=number)
     try:
+        content.size = (float(page.width), float(page.height))
         page = _dedupe(page, settings.text_layer.dedupe_tolerance)
         outside = [char for char in page.chars if not _inside(char, page.bbox)]
         content.n_chars = sum(bool(char["text"].strip()) for char in page.chars) - sum(
@@ -362,7 +393,7 @@ def _read_page(
             lines, tables = content.unverified
             content.unverified = (_repaired(lines), [_repaired_table(table) for table in tables])
     except Exception as err:  # one bad page must not lose the document: send it to OCR instead
-        log.warning("page %d: text extraction failed, routed to OCR", page.page_number, exc_info=True)
+        log.warning("page %d: text extraction failed, routed to OCR", number, exc_info=True)
         content.lines, content.tables = [], []
         content.needs_ocr = True
         content.note = f"text extraction failed ({_short(err)})"

@@ -6,11 +6,20 @@ Three steps, each callable on its own so Airflow can map the middle one over bat
 1. `plan`: discover sources, compare with the ledger, write the run's plan and one manifest per batch;
 2. `process_batch`: extract + chunk every file of one batch into a staged Parquet file (bad files are
    recorded as quarantined with their reason; the rest of the batch goes on);
-3. `commit`: merge staged results into the chunk store, update the ledger and the quarantine list, each
-   written atomically, and log the run to MLflow.
+3. `commit_batches`: merge staged batch results into the chunk store, document store and ledger, each written
+   atomically (the CLI commits every batch as soon as it is done, so a kill or a timeout loses at most the batch in
+   flight); `commit` then commits what is left, applies removals, writes the quarantine list and the report, and
+   logs the run to MLflow.
 
-A crash before `commit` changes nothing visible; a crash between the chunk store and the ledger writes
-makes the next run re-process those files, which is idempotent.
+A crash before a batch's commit changes nothing visible; a crash between the stores and the ledger writes makes
+the next run re-process those files, which is idempotent. The staging folder of a run that never finished is swept
+by the next run (`sweep_staging`). Concurrent runs on one data root are refused with a clear message
+(tasks/core/locks.py): the whole CLI run, and an Airflow run's plan and commit, hold the `ingest` lock; every write
+of the stores holds the `chunks` lock.
+
+Every file found under the source ends up in the report: processed, quarantined (with the reason: a broken file,
+or a document over one of `ingest.limits`), or skipped with the reason (unchanged, not an included type, a symlink
+the policy refuses, vanished mid-run; tasks/ingest/ledger.py `discover`).
 """
 
 from __future__ import annotations
@@ -30,7 +39,17 @@ from tasks.core.atomic import atomic_path, write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.ingest.chunk_builder import chunk_schema, document_schema
-from tasks.ingest.ledger import Ledger, LedgerEntry, SourceFile, discover, doc_id_for, read_source, sha256_of
+from tasks.ingest.ledger import (
+    FileTooLarge,
+    Ledger,
+    LedgerEntry,
+    SourceFile,
+    discover,
+    doc_id_for,
+    hash_source,
+    read_source,
+    sha256_of,
+)
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +57,7 @@ log = logging.getLogger(__name__)
 @dataclass
 class IngestReport:
     processed: int = 0
-    skipped: int = 0
+    skipped: int = 0  # unchanged since the ledger's entry (same bytes, same outcome-changing settings)
     removed: int = 0
     quarantined: int = 0
     chunks_written: int = 0
@@ -49,6 +68,12 @@ class IngestReport:
     ocr_mean_confidence: float | None = None
     low_confidence_pages: list[dict[str, Any]] = field(default_factory=list)  # OCR'd below low_confidence_below
     quarantine: list[dict[str, str]] = field(default_factory=list)
+    # Everything else found under the source, with why it is not ingested (not an included type, a refused
+    # symlink, vanished mid-run, a batch that failed): with the counts above, every file found is accounted for.
+    skipped_files: list[dict[str, str]] = field(default_factory=list)
+    files_found: int = 0  # = processed + quarantined + skipped + len(skipped_files)
+    batches_committed: int = 0
+    run_id: str = ""
     chunk_store: str = ""
     mlflow_run_id: str | None = None
 
@@ -63,19 +88,46 @@ def new_run_id() -> str:
 # ---------------------------------------------------------------- step 1: plan
 
 
-def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
-    """Decide what this run must do; returns the path of the run's plan.json."""
+def outcome_settings(settings: Settings) -> dict[str, str]:
+    """The settings besides a file's bytes that can change its outcome, as recorded in the ledger
+    (`LedgerEntry.depends_on`): OCR on or off and its engine, for documents that had pages to OCR; and the limits,
+    for quarantined ones. A change of one re-processes the files whose outcome depended on it."""
+    ocr = settings.ingest.ocr
+    return {"ocr": ocr.engine if ocr.enabled else "off",
+            "limits": json.dumps(settings.ingest.limits.model_dump(), sort_keys=True)}
+
+
+def plan(settings: Settings, paths: DataPaths, run_id: str, orchestrated: bool = False) -> Path:
+    """Decide what this run must do; returns the path of the run's plan.json. Sweeps abandoned staging first.
+
+    `orchestrated`: planned by the Airflow DAG (one active run at a time), whose earlier runs are all over."""
+    sweep_staging(paths, settings, keep=run_id, orchestrated=orchestrated)
     ledger = Ledger.load(paths.ledger)
-    sources = discover(settings.ingest.source, settings.ingest.include)
+    found = discover(settings.ingest.source, settings.ingest.include)
+    current = outcome_settings(settings)
+    max_bytes = settings.ingest.limits.max_bytes
     work: list[dict[str, Any]] = []
     skipped: list[str] = []
-    for source in sources:
-        sha = ledger.known_sha(source) or sha256_of(read_source(source.url))
-        if ledger.is_current(source.relative_path, sha):
+    skipped_files = [asdict(item) for item in found.skipped]
+    present = set()
+    for source in found.files:
+        present.add(source.relative_path)
+        if max_bytes is not None and source.size > max_bytes:
+            work.append({**asdict(source), "planned_sha256": ""})  # quarantined unread by its batch
+            continue
+        try:
+            sha = ledger.known_sha(source) or hash_source(source.url)
+        except FileNotFoundError:
+            present.discard(source.relative_path)
+            skipped_files.append({"relative_path": source.relative_path, "reason": "vanished before it was read"})
+            continue
+        except OSError:  # unreadable (permissions, I/O error): its batch quarantines it with the reason
+            work.append({**asdict(source), "planned_sha256": ""})
+            continue
+        if ledger.is_current(source.relative_path, sha, current):
             skipped.append(source.relative_path)
         else:
             work.append({**asdict(source), "planned_sha256": sha})
-    present = {source.relative_path for source in sources}
     removed = sorted(path for path in ledger.entries if path not in present)
 
     run_dir = paths.staging / run_id
@@ -91,11 +143,57 @@ def plan(settings: Settings, paths: DataPaths, run_id: str) -> Path:
     plan_path = run_dir / "plan.json"
     write_json_atomic(
         plan_path,
-        {"run_id": run_id, "source": settings.ingest.source, "batches": batches, "skipped": skipped, "removed": removed},
+        {"run_id": run_id, "source": settings.ingest.source, "batches": batches, "skipped": skipped,
+         "removed": removed, "skipped_files": skipped_files, "owner": _owner(orchestrated)},
     )
-    log.info("ingest plan %s: %d to process in %d batches, %d unchanged, %d removed",
-             run_id, len(work), len(batches), len(skipped), len(removed))
+    log.info("ingest plan %s: %d to process in %d batches, %d unchanged, %d removed, %d other paths skipped",
+             run_id, len(work), len(batches), len(skipped), len(removed), len(skipped_files))
     return plan_path
+
+
+def _owner(orchestrated: bool) -> dict[str, Any]:
+    """Who wrote a staging folder: the sweep of a later run removes it once this process is gone."""
+    import os
+    import socket
+
+    return {"host": socket.gethostname(), "pid": os.getpid(), "airflow": orchestrated,
+            "started": datetime.now(UTC).isoformat(timespec="seconds")}
+
+
+def sweep_staging(paths: DataPaths, settings: Settings, keep: str | None = None, orchestrated: bool = False) -> list[str]:
+    """Remove the staging folders of runs that ended without committing (killed, timed out, crashed).
+
+    A folder is abandoned when the process that planned it is gone (same host, pid no longer running); an Airflow
+    run's folder when the sweeper is the next Airflow run (the DAG runs one at a time); another host's folder, whose
+    process can't be checked from here, when it is older than `ingest.staging_max_age_hours`. Their committed
+    batches are in the stores already; the rest is re-planned."""
+    import os
+    import socket
+    import time
+
+    import psutil
+
+    if not paths.staging.is_dir():
+        return []
+    swept = []
+    max_age = settings.ingest.staging_max_age_hours * 3600
+    for folder in sorted(paths.staging.iterdir()):
+        if not folder.is_dir() or folder.name == keep:
+            continue
+        try:
+            owner = json.loads((folder / "plan.json").read_text(encoding="utf-8")).get("owner") or {}
+        except (OSError, ValueError):
+            owner = {}
+        age = time.time() - folder.stat().st_mtime
+        local = owner.get("host") == socket.gethostname() and not owner.get("airflow")
+        alive = local and owner.get("pid") != os.getpid() and psutil.pid_exists(int(owner.get("pid", 0)))
+        earlier_dag_run = bool(owner.get("airflow")) and orchestrated
+        if (local and not alive) or earlier_dag_run or (not local and age > max_age) or (not owner and age > 60):
+            shutil.rmtree(folder, ignore_errors=True)
+            swept.append(folder.name)
+    if swept:
+        log.warning("removed the staging folders of %d interrupted ingest run(s): %s", len(swept), ", ".join(swept))
+    return swept
 
 
 def batch_manifests(plan_path: str | Path) -> list[str]:
@@ -116,13 +214,18 @@ def batch_name(manifest_path: str | Path) -> str:
 # ---------------------------------------------------------------- step 2: process one batch
 
 
-def process_batch(manifest_path: str | Path, settings: Settings, progress: bool = False) -> Path:
+def process_batch(manifest_path: str | Path, settings: Settings, progress: bool = False, reader: Any = None) -> Path:
     """Extract, OCR and chunk every file of one batch; returns the path of the batch's result JSON.
 
-    Text layers are read first, file by file; then every page that needs OCR (scanned pages, garbage text
-    layers, image files) across the batch goes through one process pool; then each document is chunked.
-    A file that fails for any reason is quarantined with that reason; the rest of the batch goes on.
+    Text layers are read first, file by file, in a worker process bounded by `ingest.limits` (tasks/ingest/
+    isolation.py); then every page that needs OCR (scanned pages, garbage text layers, image files) across the
+    batch goes through one process pool, each document within what is left of its time; then each document is
+    chunked. A file that fails for any reason is quarantined with that reason; the rest of the batch goes on.
+    `reader`: a TextLayerReader to reuse (`run` keeps one for all its batches); else one for this batch.
     """
+    from contextlib import nullcontext
+
+    from tasks.ingest.isolation import TextLayerReader
     from tasks.ingest.tokenizer import load_token_counter, load_vocabulary
 
     manifest_path = Path(manifest_path)
@@ -132,13 +235,14 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
     run_dir = manifest_path.parent
     extracted: list[Extracted] = []
     outcomes: list[dict[str, Any]] = []
-    for item in manifest["files"]:
-        source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
-        result = extract_one(source, settings, vocabulary, run_dir)
-        if isinstance(result, Extracted):
-            extracted.append(result)
-        else:
-            outcomes.append(result)
+    with nullcontext(reader) if reader is not None else TextLayerReader(settings, vocabulary) as reader:
+        for item in manifest["files"]:
+            source = SourceFile(item["relative_path"], item["url"], item["size"], item["mtime"])
+            result = extract_one(source, settings, vocabulary, run_dir, reader)
+            if isinstance(result, Extracted):
+                extracted.append(result)
+            else:
+                outcomes.append(result)
     settle_pages(extracted, settings, run_dir, progress)
     chunk_rows: list[dict[str, Any]] = []
     document_rows: list[dict[str, Any]] = []
@@ -165,28 +269,45 @@ class Extracted:
     source: SourceFile
     outcome: dict[str, Any]
     document: Any  # tasks.ingest.pdf_extract.ExtractedDocument
-    data: bytes
+    data: bytes  # the file as it is in the source (its quarantine copy, if it comes to that)
     kind: str  # "pdf" | "image"
+    seconds: float = 0.0  # spent on the text layer: OCR gets what is left of ingest.limits.wall_time_s
+    over_limit: str = ""  # set when OCR ran out of the document's time: the document is quarantined with it
+
+    @property
+    def rendered(self) -> bytes:
+        """What OCR renders: the Ghostscript-repaired PDF when the text layer was read from one."""
+        return self.document.repaired_data or self.data
 
 
 def extract_one(
-    source: SourceFile, settings: Settings, vocabulary: Any, run_dir: Path
+    source: SourceFile, settings: Settings, vocabulary: Any, run_dir: Path, reader: Any = None
 ) -> Extracted | dict[str, Any]:
-    """Read one file's text layer; a failure comes back as its quarantine outcome."""
-    from tasks.ingest.image_extract import extract_image, is_image
-    from tasks.ingest.pdf_extract import extract_pdf
+    """Read one file's text layer (in `reader`, a TextLayerReader, when given; else here); a failure comes back as
+    its quarantine outcome, a file gone since planning as a "vanished" outcome (not recorded in the ledger)."""
+    from tasks.ingest.isolation import ReaderUnavailable, read_text_layer
+    from tasks.ingest.pdf_extract import QuarantineError
 
     outcome: dict[str, Any] = {**asdict(source), "doc_id": doc_id_for(source.relative_path), "sha256": ""}
     data: bytes | None = None
+    limit = settings.ingest.limits.max_bytes
     try:
-        data = read_source(source.url)
+        try:
+            data = read_source(source.url, limit)
+        except FileNotFoundError:
+            log.warning("%s vanished before it was read", source.relative_path)
+            return {**outcome, "status": "vanished", "reason": "vanished before it was read"}
+        except FileTooLarge:
+            raise QuarantineError(f"{source.size} bytes: over ingest.limits.max_bytes ({limit}); not read, no copy "
+                                  "kept (the source file is untouched)") from None
         outcome["sha256"] = sha256_of(data)
-        if is_image(source.relative_path):
-            return Extracted(source, outcome, extract_image(data, source.relative_path), data, "image")
-        document = extract_pdf(data, source.relative_path, settings.ingest, vocabulary)
-        return Extracted(source, outcome, document, data, "pdf")
+        layer = (reader.read(data, source.relative_path) if reader is not None
+                 else read_text_layer(data, source.relative_path, settings, vocabulary))
+        return Extracted(source, outcome, layer.document, data, layer.kind, layer.seconds)
+    except ReaderUnavailable:
+        raise  # nothing to do with this file: every file would fail the same way
     except Exception as err:  # any failure of one file must not stop the batch
-        return _quarantine(outcome, source, err, data, run_dir)
+        return _quarantine(outcome, source, err, data, run_dir, settings)
 
 
 def settle_pages(extracted: list[Extracted], settings: Settings, run_dir: Path, progress: bool) -> None:
@@ -206,19 +327,29 @@ def _read_scanned_pages(extracted: list[Extracted], settings: Settings, run_dir:
     from tasks.ingest.ocr import PageJob, ocr_pages
     from tasks.ingest.pdf_extract import PageOcr, TextLine, fill_text_metadata
 
+    limits = settings.ingest.limits
     jobs: list[tuple[Extracted, Any, PageJob]] = []
+    budgets: dict[str, float] = {}
     for item in extracted:
         pages = [page for page in item.document.pages if page.needs_ocr]
         if not pages:
             continue
         # Workers read the file themselves (by path, page by page): stage a local copy of the bytes.
-        staged = run_dir / "ocr_input" / f"{item.outcome['sha256'][:16]}{Path(item.source.relative_path).suffix.lower()}"
+        staged = run_dir / "ocr_input" / f"{item.outcome['sha256'][:16]}{_suffix(item.source.relative_path)}"
         staged.parent.mkdir(parents=True, exist_ok=True)
-        staged.write_bytes(item.data)
-        password = settings.ingest.password_for(item.source.relative_path)
-        jobs.extend((item, page, PageJob(str(staged), item.kind, page.number, password)) for page in pages)
-    results = ocr_pages([job for _, _, job in jobs], settings.ingest.ocr, progress=progress)
-    for (_item, page, _), result in zip(jobs, results):
+        staged.write_bytes(item.rendered)
+        # A repaired copy is written decrypted by Ghostscript: no password to open it.
+        password = None if item.document.repaired_data else settings.ingest.password_for(item.source.relative_path)
+        key = item.source.relative_path
+        if limits.wall_time_s is not None:
+            budgets[key] = max(0.0, limits.wall_time_s - item.seconds)
+        jobs.extend((item, page, PageJob(str(staged), item.kind, page.number, password, limits.max_pixels, key))
+                    for page in pages)
+    results = ocr_pages([job for _, _, job in jobs], settings.ingest.ocr, progress=progress, budgets=budgets)
+    for (item, page, _), result in zip(jobs, results):
+        if result.over_budget:
+            item.over_limit = (f"over ingest.limits.wall_time_s ({limits.wall_time_s:g} s): OCR stopped with pages "
+                               "unread")
         if result.error:
             if page.unverified is not None:
                 page.restore_text_layer(f"{page.note}; kept: OCR failed ({result.error})", "unchecked")
@@ -242,6 +373,12 @@ def _read_scanned_pages(extracted: list[Extracted], settings: Settings, run_dir:
         fill_text_metadata(item.document, item.source.relative_path)
 
 
+def _suffix(relative_path: str) -> str:
+    """A file's extension for a staged copy's name: lower case, at most 8 characters, only letters and digits."""
+    suffix = Path(relative_path).suffix.lower()
+    return suffix if len(suffix) <= 8 and suffix[1:].isalnum() else ""
+
+
 def _unread_layer_lines(layer: list[Any], ocr_text: str) -> list[Any]:
     """The few text-layer lines of a scanned page (a stamped date, an invisible note) that OCR did not read
     on the image: kept after the OCR lines, so nothing the file said is lost."""
@@ -259,6 +396,8 @@ def _chunk_one(
 
     source, outcome, document = item.source, item.outcome, item.document
     try:
+        if item.over_limit:
+            raise QuarantineError(item.over_limit)
         if item.kind == "image" and not any(page.lines for page in document.pages):
             notes = "; ".join(sorted({page.note for page in document.pages}))
             raise QuarantineError(f"no text recognised in the image ({notes})")
@@ -279,12 +418,16 @@ def _chunk_one(
         rows = build_chunks(document, info, settings.ingest.chunking, count_tokens, settings.ingest.languages,
                             settings.ingest.language_min_distance)
     except Exception as err:
-        return _quarantine(outcome, source, err, item.data, run_dir), [], None
+        return _quarantine(outcome, source, err, item.data, run_dir, settings), [], None
     low = settings.ingest.ocr.low_confidence_below
     needs_ocr = [{"page": page.number, "reason": page.note} for page in document.pages if page.needs_ocr]
     ocr_read = [page for page in document.pages if page.ocr is not None]
+    # OCR on/off and its engine decide what such a document reads: the ledger re-processes it when they change.
+    involves_ocr = item.kind == "image" or any(page.ocr or page.needs_ocr or page.verification
+                                               for page in document.pages)
     outcome.update(
         status="ingested",
+        depends_on={"ocr": outcome_settings(settings)["ocr"]} if involves_ocr else {},
         n_chunks=len(rows),
         needs_ocr=needs_ocr,
         ocr_pages=[{"page": page.number, "engine": page.ocr.engine, "confidence": page.ocr.confidence,
@@ -310,7 +453,7 @@ def _chunk_one(
 
 
 def _quarantine(
-    outcome: dict[str, Any], source: SourceFile, err: Exception, data: bytes | None, run_dir: Path
+    outcome: dict[str, Any], source: SourceFile, err: Exception, data: bytes | None, run_dir: Path, settings: Settings
 ) -> dict[str, Any]:
     from tasks.ingest.pdf_extract import QuarantineError
 
@@ -322,15 +465,19 @@ def _quarantine(
         log.exception("ingesting %s failed", source.relative_path)
         reason = f"extraction failed unexpectedly ({type(err).__name__}: {str(err)[:200]}); see the task log"
     log.warning("quarantined %s: %s", source.relative_path, reason)
-    outcome.update(status="quarantined", reason=reason, quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
+    # A quarantined outcome may change with OCR (an image with no text read) or the limits: re-tried when they do.
+    outcome.update(status="quarantined", reason=reason, depends_on=outcome_settings(settings),
+                   quarantine_copy=_keep_quarantined_bytes(run_dir, source, data))
     return outcome
 
 
 def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | None) -> str | None:
-    """Stage a copy of the rejected file so nothing is lost even if the source disappears."""
+    """Stage a copy of the rejected file so nothing is lost even if the source disappears. Named by its content
+    hash (the quarantine list maps it to its source path): a source name may be as long as the file system allows,
+    or not valid UTF-8, and the copy must be storable anyway."""
     if data is None:
         return None
-    staged = run_dir / "quarantine" / f"{sha256_of(data)[:16]}__{Path(source.relative_path).name}"
+    staged = run_dir / "quarantine" / f"{sha256_of(data)[:16]}{_suffix(source.relative_path)}"
     staged.parent.mkdir(parents=True, exist_ok=True)
     staged.write_bytes(data)
     return staged.relative_to(run_dir).as_posix()
@@ -339,39 +486,94 @@ def _keep_quarantined_bytes(run_dir: Path, source: SourceFile, data: bytes | Non
 # ---------------------------------------------------------------- step 3: commit
 
 
-def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: Settings, paths: DataPaths) -> IngestReport:
-    """Merge staged batches into the stores, then update ledger and quarantine list; log to MLflow."""
+def commit_batches(plan_path: str | Path, result_paths: Iterable[str | Path], settings: Settings,
+                   paths: DataPaths) -> int:
+    """Merge finished batches into the chunk store, document store and ledger (stores first, then the ledger), under
+    the `chunks` lock; returns how many were merged. Idempotent: a batch already committed (its `.committed` marker
+    beside the result) is not merged again, so an Airflow retry or a re-run after a crash changes nothing twice."""
+    from tasks.core.locks import stage_lock
+
     plan_path = Path(plan_path)
+    pending = [Path(p) for p in result_paths if not _committed_marker(Path(p)).exists()]
+    if not pending:
+        return 0
+    results = [json.loads(p.read_text(encoding="utf-8")) for p in pending]
+    outcomes = [outcome for result in results for outcome in result["outcomes"] if outcome["status"] != "vanished"]
+    new_chunks = _concat([_read_table(p.parent / result["chunks"]) for p, result in zip(pending, results)])
+    new_documents = _concat([_read_table(p.parent / result["documents"]) for p, result in zip(pending, results)])
+    with stage_lock(paths, "chunks", wait_s=300):
+        _merge_stores(paths, {outcome["relative_path"] for outcome in outcomes}, new_chunks, new_documents)
+        ledger = Ledger.load(paths.ledger)
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        for outcome in outcomes:
+            ledger.entries[outcome["relative_path"]] = LedgerEntry(
+                sha256=outcome["sha256"],
+                size=outcome["size"],
+                mtime=outcome["mtime"],
+                status=outcome["status"],
+                doc_id=outcome["doc_id"],
+                n_chunks=outcome.get("n_chunks", 0),
+                reason=outcome.get("reason", ""),
+                updated_at=now,
+                depends_on=outcome.get("depends_on") or {},
+            )
+            if outcome.get("quarantine_copy"):
+                kept = paths.quarantine_files / Path(outcome["quarantine_copy"]).name
+                kept.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(plan_path.parent / outcome["quarantine_copy"], kept)
+        ledger.save(paths.ledger)
+    for path in pending:
+        _committed_marker(path).touch()
+    return len(pending)
+
+
+def _committed_marker(result_path: Path) -> Path:
+    return result_path.with_name(result_path.name.removesuffix(".result.json") + ".committed")
+
+
+def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: Settings, paths: DataPaths,
+           failed_batches: Iterable[str] = ()) -> IngestReport:
+    """Commit what is left of the run's batches, apply removals, write the quarantine list and the report, log to
+    MLflow, remove the run's staging folder.
+
+    `failed_batches`: manifests (names beside the plan) of batches that produced no result (a failed Airflow
+    task): their files are reported as skipped with that reason and, absent from the ledger, are planned again by
+    the next run."""
+    from tasks.core.locks import stage_lock
+
+    plan_path = Path(plan_path)
+    if not plan_path.exists():  # an Airflow retry of a commit that finished (its staging folder is gone)
+        done = json.loads(paths.last_ingest_report.read_text(encoding="utf-8")) if paths.last_ingest_report.exists() \
+            else {}
+        if done.get("run_id") == plan_path.parent.name:
+            log.info("ingest run %s was committed already: nothing to do", done["run_id"])
+            return IngestReport(**done)
+        raise FileNotFoundError(f"no ingest plan at {plan_path} (its run was swept or never planned)")
     the_plan = json.loads(plan_path.read_text(encoding="utf-8"))
     result_paths = [Path(p) for p in result_paths]
+    committed = commit_batches(plan_path, result_paths, settings, paths)
     results = [json.loads(p.read_text(encoding="utf-8")) for p in result_paths]
-    outcomes = [outcome for result in results for outcome in result["outcomes"]]
-    touched = {outcome["relative_path"] for outcome in outcomes} | set(the_plan["removed"])
-
-    new_chunks = _concat([_read_table(p.parent / result["chunks"]) for p, result in zip(result_paths, results)])
-    new_documents = _concat([_read_table(p.parent / result["documents"]) for p, result in zip(result_paths, results)])
-    chunks_total, documents_total = _merge_stores(paths, touched, new_chunks, new_documents)
-
+    all_outcomes = [outcome for result in results for outcome in result["outcomes"]]
+    outcomes = [outcome for outcome in all_outcomes if outcome["status"] != "vanished"]
+    skipped_files = [*the_plan.get("skipped_files", []),
+                     *({"relative_path": outcome["relative_path"], "reason": outcome["reason"]}
+                       for outcome in all_outcomes if outcome["status"] == "vanished")]
+    for name in failed_batches:
+        manifest = json.loads((plan_path.parent / Path(name).name).read_text(encoding="utf-8"))
+        skipped_files.extend({"relative_path": item["relative_path"],
+                              "reason": "its batch failed (see the task log); planned again by the next run"}
+                             for item in manifest["files"])
+    # Removals; and every run rewrites the stores once in the current layout (a store written by an older version
+    # of ingest, e.g. before byte-identical copies were merged, is migrated even when nothing else changed).
+    with stage_lock(paths, "chunks", wait_s=300):
+        _merge_stores(paths, set(the_plan["removed"]), None, None)
+        if the_plan["removed"]:
+            ledger = Ledger.load(paths.ledger)
+            for removed in the_plan["removed"]:
+                ledger.entries.pop(removed, None)
+            ledger.save(paths.ledger)
     ledger = Ledger.load(paths.ledger)
-    now = datetime.now(UTC).isoformat(timespec="seconds")
-    for removed in the_plan["removed"]:
-        ledger.entries.pop(removed, None)
-    for outcome in outcomes:
-        ledger.entries[outcome["relative_path"]] = LedgerEntry(
-            sha256=outcome["sha256"],
-            size=outcome["size"],
-            mtime=outcome["mtime"],
-            status=outcome["status"],
-            doc_id=outcome["doc_id"],
-            n_chunks=outcome.get("n_chunks", 0),
-            reason=outcome.get("reason", ""),
-            updated_at=now,
-        )
-        if outcome.get("quarantine_copy"):
-            kept = paths.quarantine_files / Path(outcome["quarantine_copy"]).name
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(plan_path.parent / outcome["quarantine_copy"], kept)
-    ledger.save(paths.ledger)
+    chunks_total, documents_total = _store_sizes(paths)
     quarantine = _write_quarantine_index(ledger, paths)
 
     report = IngestReport(
@@ -396,12 +598,27 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
         ],
         quarantine=[{"source_path": outcome["relative_path"], "reason": outcome["reason"]}
                     for outcome in outcomes if outcome["status"] == "quarantined"],
+        skipped_files=[{"source_path": item["relative_path"], "reason": item["reason"]} for item in skipped_files],
+        batches_committed=len(result_paths),
+        run_id=the_plan["run_id"],
         chunk_store=str(paths.chunk_store),
     )
+    report.files_found = report.processed + report.quarantined + report.skipped + len(report.skipped_files)
+    log.info("ingest %s: %d processed, %d quarantined, %d unchanged, %d other paths skipped, %d removed "
+             "(%d batches committed now, %d before)", the_plan["run_id"], report.processed, report.quarantined,
+             report.skipped, len(report.skipped_files), report.removed, committed, len(result_paths) - committed)
     report.mlflow_run_id = _log_run(report, quarantine, settings, paths)
     write_json_atomic(paths.last_ingest_report, report.to_dict())
     shutil.rmtree(plan_path.parent, ignore_errors=True)
     return report
+
+
+def _store_sizes(paths: DataPaths) -> tuple[int, int]:
+    """Rows of the chunk store and the document store, from their Parquet footers."""
+    import pyarrow.parquet as pq
+
+    return tuple(pq.ParquetFile(path).metadata.num_rows if path.exists() else 0  # type: ignore[return-value]
+                 for path in (paths.chunk_store, paths.document_store))
 
 
 def _merge_stores(paths: DataPaths, touched: set[str], new_chunks: Any, new_documents: Any) -> tuple[int, int]:
@@ -477,11 +694,14 @@ def _mean(values: list[float]) -> float | None:
 
 
 def _write_quarantine_index(ledger: Ledger, paths: DataPaths) -> list[dict[str, str]]:
-    entries = [
-        {"source_path": path, "sha256": entry.sha256, "reason": entry.reason, "quarantined_at": entry.updated_at}
-        for path, entry in sorted(ledger.entries.items())
-        if entry.status == "quarantined"
-    ]
+    entries = []
+    for path, entry in sorted(ledger.entries.items()):
+        if entry.status != "quarantined":
+            continue
+        copy = paths.quarantine_files / f"{entry.sha256[:16]}{_suffix(path)}"
+        entries.append({"source_path": path, "sha256": entry.sha256, "reason": entry.reason,
+                        "quarantined_at": entry.updated_at,
+                        "copy": copy.relative_to(paths.root).as_posix() if entry.sha256 and copy.exists() else None})
     write_json_atomic(paths.quarantine_index, entries)
     return entries
 
@@ -553,15 +773,22 @@ def _write_frame(frame: Any, target: Path, sort_by: list[str], schema: Any) -> N
 
 
 def run(settings: Settings, paths: DataPaths, progress: bool = True) -> IngestReport:
-    """plan -> every batch -> commit, in this process (the CLI and `dvc repro` path)."""
+    """plan -> each batch, committed as soon as it is done -> commit, in this process (the CLI and `dvc repro`
+    path), holding the data root's `ingest` lock: a second ingest on the same root is refused with who holds it."""
     from tqdm import tqdm
 
-    plan_path = plan(settings, paths, new_run_id())
-    manifests = batch_manifests(plan_path)
-    sizes = [len(json.loads(Path(manifest).read_text(encoding="utf-8"))["files"]) for manifest in manifests]
-    results = []
-    with tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar:
-        for manifest, size in zip(manifests, sizes):
-            results.append(process_batch(manifest, settings, progress=progress))
-            bar.update(size)
-    return commit(plan_path, results, settings, paths)
+    from tasks.core.locks import stage_lock
+    from tasks.ingest.isolation import TextLayerReader
+
+    with stage_lock(paths, "ingest"):
+        plan_path = plan(settings, paths, new_run_id())
+        manifests = batch_manifests(plan_path)
+        sizes = [len(json.loads(Path(manifest).read_text(encoding="utf-8"))["files"]) for manifest in manifests]
+        results = []
+        with (tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar,
+              TextLayerReader(settings, None) as reader):  # one worker process for the whole run
+            for manifest, size in zip(manifests, sizes):
+                results.append(process_batch(manifest, settings, progress=progress, reader=reader))
+                commit_batches(plan_path, results[-1:], settings, paths)  # a kill now loses at most the next batch
+                bar.update(size)
+        return commit(plan_path, results, settings, paths)

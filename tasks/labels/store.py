@@ -1,20 +1,28 @@
 """The label store (DESIGN §5 active learning): `ragops labels import FILE`, `ragops labels init`.
 
 - import_labels reads a Label Studio export — JSON, JSON-MIN, CSV or JSONL, told apart by content (and a .csv
-  name) — turns each labelled task into a label row (models/labels/label_studio.py validates) and merges the rows
-  into data/labels/labels.parquet. A malformed task is rejected with its line number and reason and the others
-  still land; a file that cannot be read as an export at all, or that holds no usable label (NothingToImport),
-  raises before anything is written.
+  name); also a JSON object holding the task list under "tasks" (`{"tasks": [...]}`, what Label Studio's ML
+  backend API sends and scripts wrap exports in) and the per-annotation files of a target cloud storage
+  (`{"result": [...], "task": {...}}`) — turns each labelled task into a label row (models/labels/label_studio.py
+  validates) and merges the rows into data/labels/labels.parquet. A malformed task is rejected with its line
+  number and reason and the others still land; a file that cannot be read as an export at all, or that holds no
+  usable label (NothingToImport), raises before anything is written.
 - load_labels is what the training stages read.
 
 Every write is atomic (temp file beside the target, then rename): an interrupted import leaves the previous
 store, never a half-merged one.
+
+Nothing in an export becomes a path: the only file an import writes is the label store (`paths.label_store`, and
+its temp file beside it); task ids, file names and annotation fields are stored as text in its rows.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import json
+import re
+import stat
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -67,6 +75,9 @@ class ImportReport:
     format: str = ""  # what the file was read as: JSON, JSON-MIN, CSV, JSONL (label_studio.format_name)
     rows: int = 0  # elements read: tasks (JSON, JSONL) or annotation rows (JSON-MIN, CSV), unreadable ones included
     keys: list[str] = field(default_factory=list)  # the keys (columns) seen in them, "data.<key>" inside tasks
+    # Of the accepted, labels a later task of the same file gave again (same query, chunk and as-of): the later one
+    # is kept, so the store grows by accepted - superseded_in_file - replaced.
+    superseded_in_file: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -90,16 +101,88 @@ def load_labels(paths: DataPaths) -> Any:
 
 def _read_export(path: Path) -> str:
     try:
+        mode = path.stat().st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) or stat.S_ISSOCK(mode):  # /dev/zero would never end
+            raise ValueError(f"label export {path} is a device or socket, not a file: pass the exported file")
         raw = path.read_bytes()
     except FileNotFoundError:
         raise FileNotFoundError(f"label export {path} does not exist") from None
     except OSError as err:  # a directory, no permission: the CLI reports ValueError as "could not read"
         raise ValueError(f"cannot read label export {path}: {err.strerror or err}") from None
+    except ValueError as err:
+        if "null byte" in str(err):
+            raise ValueError(f"label export name {str(path)!r} is not a usable path ({err})") from None
+        raise
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise ValueError(f"label export {path} is not UTF-8 text (byte {err.start}): not a Label Studio export "
                          "(JSON, JSON-MIN, CSV or JSONL)") from None
+
+
+_WRAPPER_KEY = "tasks"
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:,]')
+
+
+def _tasks_wrapper(text: str) -> str | None:
+    """For a JSON object holding the task list under "tasks" (`{"tasks": [...], ...}`): the same text with everything
+    but that array blanked out (line breaks kept), so the array reader gives each task its line in the file and
+    rejects a broken task by itself. None for any other text (a task object, a flat row, not an object). The other
+    keys of the object (`project`, `total`, ...) say nothing about labels."""
+    if not text.lstrip("\ufeff").lstrip().startswith("{"):
+        return None
+    keys: set[str] = set()
+    span: tuple[int, int] | None = None  # of the top-level "tasks" array (the last one: JSON keeps the last key)
+    opened: int | None = None
+    depth = 0
+    key: str | None = None  # the top-level key whose value comes next
+    string: str | None = None  # the last top-level string: a key if ':' follows
+    end_of_object = None
+    for token in _JSON_TOKEN.finditer(text):
+        symbol = token.group()
+        if symbol.startswith('"'):
+            try:
+                string = json.loads(symbol) if depth == 1 else None
+            except json.JSONDecodeError:
+                string = None
+            continue
+        if symbol == ":" and depth == 1:
+            key = string
+            if key is not None:
+                keys.add(key)
+        elif symbol == "[" and depth == 1 and key == _WRAPPER_KEY:
+            opened = token.start()
+        elif symbol == "," and depth == 1:
+            key = None
+        if symbol in "[{":
+            depth += 1
+        elif symbol in "]}":
+            depth -= 1
+            if depth == 1 and symbol == "]" and opened is not None:
+                span, opened = (opened, token.end()), None
+            if depth == 0:
+                end_of_object = token.end()
+                break
+        string = None
+    if span is None or end_of_object is None or text[end_of_object:].strip():
+        return None  # no such key, a value that is no list, or an object that never closes: read as it is
+    if keys & {"data", "annotations", "completions", "predictions"}:
+        return None  # a task (of the full export) that happens to have a "tasks" field
+
+    def blank(part: str) -> str:
+        return re.sub(r"[^\n]", " ", part)
+
+    return blank(text[:span[0]]) + text[span[0]:span[1]] + blank(text[span[1]:])
+
+
+def _storage_annotation(value: object) -> object:
+    """An annotation as a target cloud storage writes it (one file per annotation, the task nested under "task")
+    -> a task of the full export's shape holding that annotation; anything else unchanged."""
+    if (isinstance(value, dict) and not is_full_task(value) and isinstance(value.get("task"), dict)
+            and isinstance(value.get("result"), list)):
+        annotation = {key: item for key, item in value.items() if key != "task"}
+        return {**value["task"], "annotations": [annotation]}
+    return value
 
 
 def _csv_rows(text: str) -> tuple[list[str], list[tuple[int, dict[str, str] | ValueError]]]:
@@ -178,12 +261,15 @@ def import_labels(path: str | Path, paths: DataPaths, source_name: str | None = 
     text = _read_export(path)
     # Both readers validate the file as a whole before anything is merged, so a broken file raises here, pre-write.
     container = export_container(text, path.name)
+    wrapped = _tasks_wrapper(text) if container != "csv" else None
     if container == "csv":
         header, items = _csv_rows(text)
         keys = sorted(header)
     else:
-        items = list(iter_export(text))
+        items = [(line, _storage_annotation(value)) for line, value in iter_export(wrapped or text)]
         keys = _keys_seen(items)
+        if wrapped is not None:
+            container = "array"
     tasks, shapes = merge_flat_rows(items, text_cells=container == "csv")
     source = f"label_studio:{source_name or path.name}"
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
@@ -209,7 +295,8 @@ def import_labels(path: str | Path, paths: DataPaths, source_name: str | None = 
     existing = load_labels(paths)
     report = ImportReport(file=str(path), accepted=len(rows), replaced=0, unlabelled=unlabelled, rejected=rejected,
                           total_in_store=len(existing), label_store=str(paths.label_store),
-                          format=format_name(container, shapes), rows=len(items), keys=keys)
+                          format=format_name(container, shapes) + (' in {"tasks": [...]}' if wrapped else ""),
+                          rows=len(items), keys=keys)
     if not rows:
         # Nothing to merge: the store stays byte-for-byte as it was, and the caller hears why (a file that was
         # exported from the wrong project, before anyone annotated, or in a format read wrongly must not pass).
@@ -217,6 +304,7 @@ def import_labels(path: str | Path, paths: DataPaths, source_name: str | None = 
 
     incoming = pd.DataFrame(rows, columns=list(LABEL_COLUMNS))
     report.replaced = int(existing["label_id"].isin(set(incoming["label_id"])).sum())
+    report.superseded_in_file = int(incoming["label_id"].duplicated(keep="last").sum())
     # Newer wins: the import is appended after the stored rows and the last row of each label_id is kept
     # (also inside one file, where a later task about the same pair supersedes an earlier one).
     merged = pd.concat([frame for frame in (existing, incoming) if len(frame)], ignore_index=True)

@@ -30,6 +30,21 @@ def current_index_version(paths: DataPaths) -> str:
     return version
 
 
+def check_index_store(paths: DataPaths) -> None:
+    """The index store answers (checked before promotion moves anything): its CURRENT pointer can be read. An
+    unreadable or emptied store (an unmounted volume) raises StoreUnavailable. One index version gone while the store
+    is there is a broken deployment, not an outage: the smoke check finds it and the promotion is rolled back."""
+    try:
+        readable = paths.current_index_pointer.is_file() and bool(
+            paths.current_index_pointer.read_text(encoding="utf-8").strip())
+    except OSError as err:
+        raise StoreUnavailable(f"index store {paths.index_root}: {type(err).__name__}: {err}; nothing moved, retry "
+                               "once it is back") from err
+    if not readable:
+        raise StoreUnavailable(f"index store {paths.index_root}: no CURRENT pointer (an unmounted or emptied store?); "
+                               "nothing moved, retry once it is back")
+
+
 def deployment(index_version: str, models: dict[str, str], generator: dict[str, Any],
                deployment_id: str | None = None, created_by: str = "") -> DeploymentManifest:
     """A manifest in memory; its id derived from what it serves unless given."""
@@ -72,7 +87,11 @@ def registered_generator(settings: Settings, paths: DataPaths, registry: Registr
 
 def champion_deployment(settings: Settings, paths: DataPaths, registry: Registry) -> DeploymentManifest | None:
     """The manifest serving serves, when promotion wrote one. A manifest whose models are not @champion (edited by
-    hand) still is what users get: it is the champion compared with, and the mismatch is the caller's to report."""
+    hand) still is what users get: it is the champion compared with, and the mismatch is the caller's to report.
+    A promotion or rollback interrupted half-way is undone first (tasks/promotion/journal.py)."""
+    from tasks.promotion import journal
+
+    journal.recover(registry, paths)
     try:
         served = read_deployment(manifest_path(settings, paths))
     except ManifestError as err:

@@ -40,7 +40,7 @@ from models.gate import GENERATOR_METRICS
 from tasks.core.atomic import write_json_atomic
 from tasks.core.deployment import DeploymentManifest, save_deployment
 from tasks.core.paths import DataPaths
-from tasks.core.settings import Settings, corpus_folder, write_snapshot
+from tasks.core.settings import Settings, corpus_folder
 
 METRICS: tuple[str, ...] = (
     "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
@@ -188,12 +188,12 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
     """One deployment: its own server on its own manifest file, every question over HTTP, then the model metrics."""
     import httpx
 
-    from tasks.core.server_process import Server, running
+    from tasks.core.server_process import Server, running, server_settings
 
     scratch = paths.reports / "promotion" / role
     manifest_file = scratch / "manifest.json"
     payload = save_deployment(manifest_file, manifest)
-    params = write_snapshot(settings, scratch / "settings.json")
+    params = server_settings(settings, scratch / "settings.json")
     server = Server(paths.root, params, [f"serving.manifest={manifest_file}", "serving.watch_interval_seconds=0",
                                          f"evaluators.reference_date={today.isoformat()}"], scratch / "server.log")
     k = settings.evaluation.k

@@ -41,6 +41,7 @@ from tasks.core.deployment import (
 from tasks.core.paths import DataPaths
 from tasks.core.registry import CHAMPION_ALIAS, PREVIOUS_ALIAS, Registry
 from tasks.core.settings import Settings
+from tasks.promotion import journal
 
 REVIEW_TAG = "review"
 
@@ -75,7 +76,7 @@ def review_state(registry: Registry, gate: Mapping[str, Any]) -> str:
 def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Act on the gate's decision (module docstring); returns what happened (`action`) and why."""
     from tasks.core.registry import open_registry
-    from tasks.promotion.candidates import champion_deployment, same_content
+    from tasks.promotion.candidates import champion_deployment, check_index_store, same_content
 
     gate = read_gate(paths)
     mode = settings.promotion.mode
@@ -118,6 +119,7 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
                    if not registry.version_exists(name, version)]
         if missing:
             raise FileNotFoundError(f"the candidate's versions are not in the registry: {missing}")
+        check_index_store(paths)
         outcome = _promote(settings, paths, registry, candidate, champion)
     paths.pending_review.unlink(missing_ok=True)
     return {**result, **outcome}
@@ -131,6 +133,8 @@ def _promote(settings: Settings, paths: DataPaths, registry: Registry, candidate
     target = manifest_path(settings, paths)
     old_manifest = target.read_bytes() if target.is_file() else None
     old_previous = paths.previous_deployment.read_bytes() if paths.previous_deployment.is_file() else None
+    files = {target: old_manifest, paths.previous_deployment: old_previous}
+    journal.begin(paths, "promotion", before, files)  # a crash from here on is undone by the next run
     try:
         for name in names:
             if before[CHAMPION_ALIAS][name] is not None:
@@ -140,17 +144,18 @@ def _promote(settings: Settings, paths: DataPaths, registry: Registry, candidate
             write_bytes_atomic(paths.previous_deployment, old_manifest)
         new = write_deployment(target, str(candidate.index_version), candidate.models, candidate.generator,
                                created_by="promotion", deployment_id=new_deployment_id())
-    except Exception:
-        _restore(registry, before, target, old_manifest, paths.previous_deployment, old_previous)
+    except Exception as err:
+        _undo(registry, before, files, paths, err)
         raise
     smoke = smoke_check(settings, paths, new)
     promoted_at = datetime.now(UTC).isoformat(timespec="seconds")
     if smoke["ok"]:
         for name, version in candidate.models.items():
             registry.tag_version(name, version, {"promoted_at": promoted_at, "deployment_id": new.deployment_id})
+        journal.finish(paths)
         return {"action": "promoted", "deployment": new.to_dict(), "previous": champion.to_dict() if champion else None,
                 "smoke": smoke, "message": f"@champion is {candidate.models}; serving serves {new.deployment_id}"}
-    _restore(registry, before, target, old_manifest, paths.previous_deployment, old_previous)
+    _undo(registry, before, files, paths)
     restored = reload_serving(settings, paths, champion.deployment_id if champion else None)
     for name, version in candidate.models.items():
         if champion is None or champion.models.get(name) != version:
@@ -161,20 +166,19 @@ def _promote(settings: Settings, paths: DataPaths, registry: Registry, candidate
                        f"{champion.deployment_id if champion else 'none (no champion)'}"}
 
 
-def _restore(registry: Registry, before: Mapping[str, Mapping[str, str | None]], target: Path,
-             old_manifest: bytes | None, previous_path: Path, old_previous: bytes | None) -> None:
-    """Aliases and manifests back to what they were before the promotion started."""
-    for alias, versions in before.items():
-        for name, version in versions.items():
-            if version is None:
-                registry.delete_alias(name, alias)
-            else:
-                registry.set_alias(name, alias, version)
-    for path, payload in ((target, old_manifest), (previous_path, old_previous)):
-        if payload is None:
-            path.unlink(missing_ok=True)
-        else:
-            write_bytes_atomic(path, payload)
+def _undo(registry: Registry, before: Mapping[str, Mapping[str, str | None]], files: Mapping[Path, bytes | None],
+          paths: DataPaths, cause: BaseException | None = None) -> None:
+    """Manifests and aliases back to what they were before the moves started (the journal's record), then the journal
+    goes. When the registry fails the undo too (it went away mid-promotion), the manifests are back already, the
+    journal stays, and the next `ragops promote` / `ragops rollback` finishes the undo before anything else."""
+    try:
+        journal.restore(registry, before, files)
+    except Exception as err:
+        what = f"promotion failed ({cause}) and" if cause is not None else "the smoke check failed and"
+        raise PromotionError(f"{what} undoing its alias moves failed too ({err}): the deployment manifest is back; "
+                             f"the next `ragops promote` or `ragops rollback` restores the aliases first "
+                             f"({journal.journal_path(paths)})") from err
+    journal.finish(paths)
 
 
 # ---------------------------------------------------------------- serving: reload and smoke check
@@ -240,11 +244,11 @@ def smoke_check(settings: Settings, paths: DataPaths, manifest: DeploymentManife
             if not switched["switched"]:
                 return {"ok": False, "question": question, **switched}
         else:
-            from tasks.core.settings import write_snapshot
+            from tasks.core.server_process import server_settings
             from tasks.runtime.evidence import reference_date
 
             scratch = paths.reports / "promotion" / "smoke"
-            params = write_snapshot(settings, scratch / "settings.json")
+            params = server_settings(settings, scratch / "settings.json")
             server = Server(paths.root, params, ["serving.watch_interval_seconds=0",
                                                  f"evaluators.reference_date={reference_date(settings).isoformat()}"],
                             scratch / "server.log")
@@ -293,9 +297,14 @@ def rollback(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     if previous is None:
         raise FileNotFoundError(f"nothing to roll back to: no {paths.previous_deployment} (no promotion has replaced "
                                 "a champion yet)")
-    current = read_deployment(target)
     with open_registry(settings, paths) as registry:
+        journal.recover(registry, paths)  # a promotion or rollback interrupted half-way: undone first
+        previous = read_deployment(paths.previous_deployment)
+        if previous is None:
+            raise FileNotFoundError(f"nothing to roll back to: no {paths.previous_deployment}")
+        current = read_deployment(target)
         names = tuple(previous.models)  # what the restored deployment serves (the generator too, if it had one)
+        extra = tuple(sorted(set(current.models if current else ()) - set(names)))
         champions = registry.alias_versions(CHAMPION_ALIAS, names)
         previous_aliases = registry.alias_versions(PREVIOUS_ALIAS, names)
         if any(version is None for version in previous_aliases.values()):
@@ -303,19 +312,29 @@ def rollback(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         if settings.promotion.mode == "dry_run":
             return {"action": "dry_run", "message": f"would move @champion to {previous_aliases} and serve "
                                                     f"{previous.deployment_id}; nothing moved"}
-        for name in names:
-            registry.set_alias(name, CHAMPION_ALIAS, previous_aliases[name])
-            if champions[name] is not None:
-                registry.set_alias(name, PREVIOUS_ALIAS, champions[name])
-        # A model the current deployment serves and the restored one does not (a registered generator): no champion.
-        for name in sorted(set(current.models if current else ()) - set(names)):
-            registry.set_alias(name, PREVIOUS_ALIAS, current.models[name])
-            registry.delete_alias(name, CHAMPION_ALIAS)
+        before = {CHAMPION_ALIAS: registry.alias_versions(CHAMPION_ALIAS, names + extra),
+                  PREVIOUS_ALIAS: registry.alias_versions(PREVIOUS_ALIAS, names + extra)}
         replaced = target.read_bytes() if current is not None else None
-        restored = write_deployment(target, str(previous.index_version), previous.models, previous.generator,
-                                    created_by="rollback", deployment_id=previous.deployment_id)
-        if replaced is not None:
-            write_bytes_atomic(paths.previous_deployment, replaced)
+        files = {target: replaced, paths.previous_deployment: paths.previous_deployment.read_bytes()}
+        journal.begin(paths, "rollback", before, files)  # a crash from here on is undone by the next run
+        try:
+            for name in names:
+                registry.set_alias(name, CHAMPION_ALIAS, previous_aliases[name])
+                if champions[name] is not None:
+                    registry.set_alias(name, PREVIOUS_ALIAS, champions[name])
+            # A model the current deployment serves and the restored one does not (a registered generator): no
+            # champion.
+            for name in extra:
+                registry.set_alias(name, PREVIOUS_ALIAS, current.models[name])
+                registry.delete_alias(name, CHAMPION_ALIAS)
+            restored = write_deployment(target, str(previous.index_version), previous.models, previous.generator,
+                                        created_by="rollback", deployment_id=previous.deployment_id)
+            if replaced is not None:
+                write_bytes_atomic(paths.previous_deployment, replaced)
+        except Exception as err:
+            _undo(registry, before, files, paths, err)
+            raise
+        journal.finish(paths)
         smoke = smoke_check(settings, paths, restored)
     return {"action": "rolled_back", "deployment": restored.to_dict(), "replaced": current.to_dict() if current else None,
             "smoke": smoke, "message": f"@champion is {previous_aliases}; serving serves {restored.deployment_id}"

@@ -54,7 +54,9 @@ def test_discover_filters_by_glob_and_uses_relative_posix_paths(tmp_path: Path):
     (tmp_path / "a" / "b" / "x.pdf").write_bytes(b"%PDF-")
     (tmp_path / "notes.txt").write_text("skip me")
     found = discover(str(tmp_path), ["*.pdf"])
-    assert [source.relative_path for source in found] == ["a/b/x.pdf"]
-    assert discover(f"file://{tmp_path}", ["*.pdf"])[0].relative_path == "a/b/x.pdf"
+    assert [source.relative_path for source in found.files] == ["a/b/x.pdf"]
+    assert [(item.relative_path, item.reason) for item in found.skipped] == [
+        ("notes.txt", "not an included file type (ingest.include)")]
+    assert discover(f"file://{tmp_path}", ["*.pdf"]).files[0].relative_path == "a/b/x.pdf"
     with pytest.raises(FileNotFoundError):
         discover(str(tmp_path / "missing"), ["*.pdf"])

@@ -17,10 +17,10 @@ from tasks.ingest.ledger import doc_id_for
 from tests.unit.tasks.ingest import copies
 
 
-def run_ingest(source: Path | str, data_root: Path) -> dict:
+def run_ingest(source: Path | str, data_root: Path, **overrides) -> dict:
     # These tests are about the ledger and quarantine; OCR is off to keep them fast (test_ocr_ingest.py
     # covers it). With OCR off, pages without a text layer are listed as needs_ocr.
-    settings = load_settings(overrides={"ingest.source": str(source), "ingest.ocr.enabled": False})
+    settings = load_settings(overrides={"ingest.source": str(source), "ingest.ocr.enabled": False, **overrides})
     return ingest.run(settings, DataPaths(data_root), progress=False).to_dict()
 
 
@@ -127,7 +127,10 @@ def test_a_crash_inside_one_file_quarantines_it_and_the_batch_finishes(sample_co
         return real_extract(data, name, settings, vocabulary)
 
     monkeypatch.setattr(pdf_extract, "extract_pdf", crashing_on_one_file)
-    report = run_ingest(sample_corpus, tmp_path / "data")
+    # Without time and memory bounds text layers are read in this process, where the fault is injected (with them,
+    # in a worker process: tests/reliability covers a worker that crashes or overruns).
+    report = run_ingest(sample_corpus, tmp_path / "data", **{"ingest.limits.wall_time_s": None,
+                                                             "ingest.limits.max_memory_mb": None})
     n_docs = len(list(sample_corpus.rglob("*.pdf")))
     assert counts(report) == (n_docs - 1, 0, 0, 1)
     (item,) = report["quarantine"]
