@@ -40,7 +40,7 @@ from typing import Any
 from tasks.bench.common import machine, percentiles, progress
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
-from tasks.core.server_process import READY_TIMEOUT, Server, running
+from tasks.core.server_process import READY_TIMEOUT, Server, running, server_settings
 from tasks.core.settings import Settings
 
 CONCURRENCY = (1, 4, 16)
@@ -317,7 +317,7 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
         warmup: int = WARMUP, ready_timeout: float = READY_TIMEOUT) -> dict[str, Any]:
     """Both indexes, one server each; `requests` per concurrency level on both (default REQUESTS /
     SYNTHETIC_REQUESTS). Writes and logs the report."""
-    from tasks.core.settings import corpus_folder, write_snapshot
+    from tasks.core.settings import corpus_folder
     from tasks.core.tracking import tracking_uri
     from tasks.labels.queries import query_rows
 
@@ -337,7 +337,7 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
     env = {**os.environ, "MLFLOW_TRACKING_URI": uri, "TOKENIZERS_PARALLELISM": "false"}
     extra: dict[str, Any] = {}  # the request body beside the query: the server's defaults (top_k, generate: true)
     try:
-        params = write_snapshot(settings, workdir / "settings.json")
+        params = server_settings(settings, workdir / "settings.json")  # without ingest.passwords
         logs = workdir / "logs"
         report_indexes: dict[str, Any] = {}
         _progress(f"{len(queries)} held-out queries; concurrency {list(plans['sample_corpus'])}; workdir {workdir}")

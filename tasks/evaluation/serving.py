@@ -35,7 +35,7 @@ from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.counterfactual import claim_sentences
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
-from tasks.core.settings import Settings, write_snapshot
+from tasks.core.settings import Settings
 
 OFF_TOPIC = (
     "How do I bake sourdough bread at home?", "Who won the football world cup in 2014?",
@@ -91,7 +91,7 @@ def score_set(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[str, 
 def run(settings: Settings, paths: DataPaths, limit: int | None = None, progress: bool = True) -> dict[str, Any]:
     import httpx
 
-    from tasks.core.server_process import Server
+    from tasks.core.server_process import Server, server_settings
     from tasks.evaluation.evaluators import phrasing_set, versioned_documents
     from tasks.labels.queries import query_rows, query_set_path
     from tasks.runtime.evidence import reference_date
@@ -105,7 +105,7 @@ def run(settings: Settings, paths: DataPaths, limit: int | None = None, progress
     if limit:
         sets = {name: rows[:limit] for name, rows in sets.items()}
     scratch = paths.reports / "eval_serving"
-    params = write_snapshot(settings, scratch / "settings.json")
+    params = server_settings(settings, scratch / "settings.json")  # without ingest.passwords
     server = Server(paths.root, params, [f"evaluators.reference_date={today.isoformat()}",
                                                  "serving.watch_interval_seconds=0"], scratch / "server.log")
     started = time.perf_counter()
