@@ -567,7 +567,10 @@ def _rollback(args: argparse.Namespace, settings: Settings, paths: DataPaths) ->
 
 
 def _settings(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    return settings.model_dump(mode="json")
+    """The resolved settings, passwords masked (the output ends up in terminals, CI logs and tickets)."""
+    resolved = settings.model_dump(mode="json")
+    resolved["ingest"]["passwords"] = {pattern: "***" for pattern in resolved["ingest"]["passwords"]}
+    return resolved
 
 
 def _only_for(args: argparse.Namespace, selector: str, options: dict[str, str | tuple[str, ...]]) -> None:

@@ -138,3 +138,10 @@ def test_one_line_folds_messages_and_names_os_errors():
     assert _one_line(FileNotFoundError("no chunk store at x: run `ragops ingest` first")) == (
         "no chunk store at x: run `ragops ingest` first")
     assert _one_line(ValueError("problems:\n  a: bad\n  b: worse\n")) == "problems: a: bad; b: worse"
+
+
+def test_settings_output_masks_passwords(capsys):
+    status = main(["--json", "--set", "ingest.passwords={'secret/*.pdf': 'hunter2-xyz'}", "settings"])
+    out = capsys.readouterr().out
+    assert status == 0 and "hunter2-xyz" not in out
+    assert json.loads(out)["ingest"]["passwords"] == {"secret/*.pdf": "***"}
