@@ -141,11 +141,17 @@ def snapshot_settings() -> str:
     run_folder = DataPaths(Path("")).run_settings(context["dag"].dag_id, context["run_id"]).parent.as_posix()
     with data_root(run_folder) as paths:
         target = paths.run_settings(context["dag"].dag_id, context["run_id"])
-        return relative(paths, write_snapshot(settings, target))
+        # Without ingest.passwords: the snapshot is a file under the data root, secrets stay in params.yaml (or the
+        # run's conf) and `run_settings` reads them from there when a task needs them.
+        unlocked = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"passwords": {}})})
+        return relative(paths, write_snapshot(unlocked, target))
 
 
 def run_settings(snapshot: str, paths: Any) -> Any:
-    """The settings `snapshot_settings` froze for this run (`snapshot`: relative to the data root `paths`)."""
-    from tasks.core.settings import read_snapshot
+    """The settings `snapshot_settings` froze for this run (`snapshot`: relative to the data root `paths`), with
+    `ingest.passwords` read now from params.yaml and the run's conf (the snapshot never holds them)."""
+    from tasks.core.settings import load_settings, read_snapshot
 
-    return read_snapshot(paths.root / snapshot)
+    settings = read_snapshot(paths.root / snapshot)
+    passwords = load_settings(overrides=get_current_context()["dag_run"].conf or {}).ingest.passwords
+    return settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"passwords": passwords})})
