@@ -350,6 +350,9 @@ def run_batch(batch: Batch, overrides: dict[str, Any], timeout: float, worker: I
     for mutant in batch.mutants:
         tally.families[mutant.family] = tally.families.get(mutant.family, 0) + 1
     job = {"source": str(source), "root": str(root), "overrides": overrides}
+    # A hang is a run past what its documents' limits allow together (each at most DOC_WALL_S), plus start-up; a
+    # loaded machine (make fuzz beside other work) makes a legitimate batch of 25 slow mutants slower than 90 s.
+    timeout = max(timeout, 60 + len(files) * DOC_WALL_S)
 
     problems: list[str] = []
     first = worker.run(job, timeout)
