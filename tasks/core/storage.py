@@ -40,8 +40,8 @@ log = logging.getLogger(__name__)
 POINTERS = ("chunks/documents.parquet", "chunks/chunks.parquet", "ingest/ledger.json", "index/CURRENT",
             "deployments/previous.json", "deployments/manifest.json")
 # Never mirrored: the embedded MLflow/Airflow stores belong to one machine (a remote root needs an MLflow server),
-# temporary files of interrupted atomic writes are nobody's data.
-EXCLUDED_PARTS = ("mlflow.db", "mlflow.db-journal", "mlruns", "airflow", "mlartifacts")
+# temporary files of interrupted atomic writes are nobody's data, lock files lock one machine's workspace only.
+EXCLUDED_PARTS = ("mlflow.db", "mlflow.db-journal", "mlruns", "airflow", "mlartifacts", "locks")
 WORK_DIR_ENV = "RAGOPS_WORK_DIR"
 
 

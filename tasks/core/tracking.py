@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
+import time
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
@@ -26,6 +28,8 @@ from typing import Any
 
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
+
+log = logging.getLogger(__name__)
 
 # MLflow rejects longer param values and more than 100 params per batch call.
 _MAX_PARAM_CHARS = 6000
@@ -50,7 +54,54 @@ def tracking_uri(settings: Settings, paths: DataPaths) -> str:
         # The embedded store would live in a workspace that is thrown away after the stage: fail before any work.
         raise ValueError(f"the data root {paths.origin} is on object storage, so runs and models need an MLflow "
                          "tracking server: set MLFLOW_TRACKING_URI (or tracking.uri in params.yaml)")
-    return f"sqlite:///{paths.mlflow_db.resolve()}"
+    return f"sqlite:///{initialised_sqlite_store(paths)}"
+
+
+def initialised_sqlite_store(paths: DataPaths) -> Path:
+    """The data root's SQLite store, its tables created all at once.
+
+    MLflow creates its tables (dozens of migrations) on first use, not in one transaction: a process killed half-way
+    leaves a file every later client fails on ("table ... already exists"). So a new store is built in a temporary
+    file beside it, under the data root's `tracking` lock, and linked into place only when complete; a killed
+    builder's temporary file is replaced by the next one. A store left half-built by an older version (no
+    migration version recorded) is moved aside and rebuilt."""
+    import sqlite3
+
+    from tasks.core.locks import stage_lock
+
+    db = paths.mlflow_db.resolve()
+    if _complete(db, sqlite3):
+        return db
+    with stage_lock(paths, "tracking", wait_s=300):
+        if _complete(db, sqlite3):  # built by another process while this one waited
+            return db
+        if db.exists():
+            aside = db.with_name(f"{db.name}.incomplete-{int(time.time())}")
+            log.warning("%s was left half-initialised by an interrupted process: moved to %s, rebuilt", db, aside.name)
+            os.replace(db, aside)
+        from mlflow.store.tracking.sqlalchemy_store import SqlAlchemyStore
+
+        temporary = db.with_name(f".{db.name}.building.tmp")
+        temporary.unlink(missing_ok=True)  # what a killed builder left
+        try:
+            store = SqlAlchemyStore(f"sqlite:///{temporary}", (paths.root / "mlflow-artifacts").resolve().as_uri())
+            store.engine.dispose()
+            with open(temporary, "rb") as written:
+                os.fsync(written.fileno())
+            os.replace(temporary, db)
+        finally:
+            temporary.unlink(missing_ok=True)
+    return db
+
+
+def _complete(db: Path, sqlite3: Any) -> bool:
+    if not db.exists():
+        return False
+    try:
+        with sqlite3.connect(db) as connection:
+            return connection.execute("SELECT count(*) FROM alembic_version").fetchone()[0] > 0
+    except sqlite3.Error:
+        return False
 
 
 @dataclass(frozen=True)
