@@ -46,7 +46,8 @@ def runtime(tmp_path_factory) -> Runtime:
     return build_runtime(tmp_path_factory.mktemp("serving_runtime"))
 
 
-def client_for(runtime: Runtime, backend: LlmGenerator | None, **overrides: Any) -> TestClient:
+def client_for(runtime: Runtime, backend: LlmGenerator | None = None, raise_server_exceptions: bool = True,
+               **overrides: Any) -> TestClient:
     pipeline = runtime.pipeline(**overrides)
     settings = pipeline.settings
     app = create_app(settings, runtime.paths, start=False)
@@ -54,7 +55,7 @@ def client_for(runtime: Runtime, backend: LlmGenerator | None, **overrides: Any)
     app.state.server.manager.current = Deployment(
         "d-unit", manifest, pipeline, generation_settings(settings.serving.generation, {}), backend,
         datetime.now(UTC).isoformat(), 0.0)
-    return TestClient(app)
+    return TestClient(app, raise_server_exceptions=raise_server_exceptions)
 
 
 def test_verification_marks_an_answer_contradicted_by_the_version_in_force(runtime):

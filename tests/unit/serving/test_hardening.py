@@ -8,17 +8,15 @@ from __future__ import annotations
 
 import hmac
 import json
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from serving import app as serving_app
-from serving.app import create_app, text_problem
-from serving.deployment import Deployment
-from serving.generation import GenerationError, LlmGenerator, generation_settings
-from tasks.core.deployment import DeploymentManifest
+from serving.app import text_problem
+from serving.generation import GenerationError, LlmGenerator
+from tests.unit.serving.test_app import client_for as app_client_for
 from tests.unit.tasks.runtime.tiny_index import Runtime, build_runtime
 
 FEE_NOW = "How much is the warranty service fee per visit now?"
@@ -47,14 +45,8 @@ def runtime(tmp_path_factory) -> Runtime:
 
 
 def client_for(runtime: Runtime, backend: LlmGenerator | None = None, **overrides: Any) -> TestClient:
-    pipeline = runtime.pipeline(**overrides)
-    settings = pipeline.settings
-    app = create_app(settings, runtime.paths, start=False)
-    manifest = DeploymentManifest("d-unit", None, {"alias": "test"}, {}, source="manifest")
-    app.state.server.manager.current = Deployment(
-        "d-unit", manifest, pipeline, generation_settings(settings.serving.generation, {}), backend,
-        datetime.now(UTC).isoformat(), 0.0)
-    return TestClient(app, raise_server_exceptions=False)
+    """test_app's client, answering server errors as responses (what a real client sees) instead of raising them."""
+    return app_client_for(runtime, backend, raise_server_exceptions=False, **overrides)
 
 
 @pytest.fixture(scope="module")
