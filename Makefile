@@ -82,9 +82,10 @@ lint: venv
 # Two pytest-xdist workers (CI has 2 cores), each pinned to its own core; a test file runs on one worker (module
 # fixtures are built once); the built sample data root is built once and shared (tests/conftest.py).
 # TEST_WORKERS=0 runs everything in one process.
-# pytest exits 5 when it collected no tests: that must fail, not pass silently.
+# pytest exits 5 when it collected no tests: that must fail, not pass silently. Every run ends with its ten slowest
+# tests (set-up and teardown counted apart: a shared fixture's build shows as the set-up of its first user).
 TEST_WORKERS ?= 2
-PYTEST := $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+PYTEST := $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=10
 test: lint
 	$(PYTEST) tests --ignore=tests/distributed; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; exit $$rc
@@ -113,6 +114,8 @@ fuzz: venv
 # `ragops bench correction` needs trained evaluators (`make demo`): the correction step's cost per query vs plain hybrid.
 # `ragops bench serving` too: it starts `python -m serving` on the demo root and on a synthetic 100k-chunk index and
 # loads each over HTTP on 127.0.0.1 at concurrency 1, 4 and 16.
+# `ragops bench orchestration`: Airflow's cost per task under dag.test() and a no-op `dvc repro` (a scratch copy of
+# the pipeline; its first `dvc repro gate` takes several minutes).
 # `ragops bench tables` compares with camelot-py, the `bench` extra: installed here from requirements-bench.lock with
 # --no-deps (a pure addition: everything else it needs is in requirements.lock, nothing there is replaced). Where
 # it cannot be installed (offline), the benchmark still runs and reports camelot's flavours as skipped.
@@ -126,6 +129,7 @@ bench: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench correction
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench serving
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench tables
+	$(BIN)/ragops --data-root $(DATA_ROOT) bench orchestration
 
 # Quality on the sample corpus's held-out queries (after `make demo`): recall@5 dense vs BM25 vs hybrid, then the
 # corrective pipeline vs plain hybrid (stale top-1 share, recall@5, intent accuracy, DCEE ROC-AUC / ECE), then the

@@ -30,7 +30,7 @@ from tasks.ingest.ocr_engines.base import EngineUnavailable
 
 TRAIN_STEPS = ("all", "dcee", "intent", "ranker")
 EVAL_TARGETS = ("evaluators", "retrieval", "tables", "serving")
-BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "faiss", "correction", "tables", "serving")
+BENCHES = ("ingest", "ocr", "ocr-scale", "embed", "faiss", "correction", "tables", "serving", "orchestration")
 TABLE_SETS = ("icdar2013-eu", "camelot", "tabula")  # tasks.evaluation.tables.SETS (imported lazily)
 
 
@@ -175,7 +175,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = command("bench", _bench, "one benchmark of `make bench` (report JSON under <data_root>/reports/)")
     bench.add_argument("name", choices=BENCHES)
-    bench.add_argument("--rounds", type=int, default=None, help="ingest, ocr, correction: timed passes")
+    bench.add_argument("--rounds", type=int, default=None,
+                       help="ingest, ocr, correction: timed passes; orchestration: dag.test() runs (the first cold)")
+    bench.add_argument("--tasks", type=positive_int, default=None, help="orchestration: tasks of the probe DAG")
+    bench.add_argument("--no-dvc", action="store_true", help="orchestration: only Airflow, not the no-op dvc repro")
     bench.add_argument("--testdata", type=Path, default=SHARED_TESTDATA, help="ingest, ocr, ocr-scale, tables")
     bench.add_argument("--pages", nargs="+", metavar="NAME", default=None, help="ocr: only these pages (file names)")
     bench.add_argument("--small", type=int, default=30, help="ocr-scale: pages of the small run")
@@ -474,8 +477,10 @@ def _ask(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict
 
 def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """Runs one benchmark; returns its headline figures (the whole report is in data/reports/bench_*.json)."""
-    _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction"), "pages": "ocr",
-                             "chunks": ("embed", "serving", "faiss"), "queries": "embed", "workdir": ("embed", "serving"),
+    _only_for(args, "name", {"rounds": ("ingest", "ocr", "correction", "orchestration"), "pages": "ocr",
+                             "tasks": "orchestration", "no_dvc": "orchestration",
+                             "chunks": ("embed", "serving", "faiss"), "queries": "embed",
+                             "workdir": ("embed", "serving", "orchestration"),
                              "requests": "serving", "concurrency": "serving", "source": ("correction", "serving"),
                              "alias": "correction", "limit": "correction", "extractors": "tables"})
     rounds = {} if args.rounds is None else {"rounds": args.rounds}
@@ -518,6 +523,12 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
         levels = {"concurrency": args.concurrency} if args.concurrency else {}
         size = {"n_chunks": args.chunks} if args.chunks is not None else {}
         return serving.summary(serving.run(settings, paths, args.requests, workdir=args.workdir, **levels, **size))
+    if args.name == "orchestration":
+        from tasks.bench import orchestration
+
+        options = {key: value for key, value in (("tasks", args.tasks), ("runs", args.rounds)) if value is not None}
+        return orchestration.summary(orchestration.run(settings, paths, dvc=not args.no_dvc, workdir=args.workdir,
+                                                       **options))
     from tasks.bench import correction
 
     return correction.summary(correction.run(settings, paths, args.alias, limit=args.limit, **rounds))
@@ -579,7 +590,7 @@ def _only_for(args: argparse.Namespace, selector: str, options: dict[str, str | 
     for option, targets in options.items():
         value = getattr(args, option)
         if value not in (None, False) and chosen not in ((targets,) if isinstance(targets, str) else targets):
-            flag = "-k" if option == "k" else f"--{option}"
+            flag = "-k" if option == "k" else f"--{option.replace('_', '-')}"
             raise _UsageError(f"{flag} applies to {' / '.join((targets,) if isinstance(targets, str) else targets)}, "
                               f"not to {chosen}")
 

@@ -40,12 +40,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Order for `pytest -n 2 --dist loadfile --no-loadscope-reorder` (`make test`: a test file runs on one worker,
     files are handed out in this order): the file that builds the shared sample data root first, the files that don't need it next, the
     other files that use it last — so one worker builds the root while the other runs tests, instead of one waiting
-    for the other's build. Without xdist the order changes nothing but the sequence."""
+    for the other's build; the files with slow tests first in each group. Without xdist the order changes nothing but the sequence."""
     uses_root = {item.nodeid.split("::")[0] for item in items if "sample_built_root" in item.fixturenames}
+    # Inside each group, the files with `slow` tests (minutes each: DVC, DAG runs, crash and fuzz runs) go first: a
+    # long file handed out last would run alone on one worker at the end while the other has nothing left to do.
+    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
 
-    def rank(item: pytest.Item) -> int:
+    def rank(item: pytest.Item) -> tuple[int, int]:
         path = item.nodeid.split("::")[0]
-        return 0 if path == BUILDS_THE_ROOT else 2 if path in uses_root else 1
+        return (0 if path == BUILDS_THE_ROOT else 2 if path in uses_root else 1), int(path not in slow)
 
     items.sort(key=rank)  # stable: inside each rank, collection order
 

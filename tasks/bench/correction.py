@@ -145,6 +145,37 @@ def measure(pipeline: Any, settings: Settings, queries: Sequence[str], today: da
     }
 
 
+def quality(pipeline: Any, settings: Settings, rows: Sequence[Mapping[str, Any]], today: date,
+            k: int = K) -> dict[str, Any]:
+    """Held-out recall@k and stale top-1 (`ragops eval`'s own definitions) without correction, with the configured
+    trigger (`evaluators.correction.trigger_threshold`) and with the trigger at the DCEE threshold (every top-k chunk
+    below it corrected: the pipeline before the trigger was calibrated), and how many evidence lists the configured
+    trigger leaves different from that one."""
+    from tasks.evaluation.evaluators import hits, stale_summary, versioned_documents
+    from tasks.runtime.corrective import CorrectivePipeline
+
+    groups = versioned_documents(settings)
+    queries = [row["query"] for row in rows]
+    always = settings.model_copy(update={"evaluators": settings.evaluators.model_copy(update={
+        "correction": settings.evaluators.correction.model_copy(
+            update={"trigger_threshold": settings.evaluators.dcee.threshold})})})
+    runs = {"without_correction": (pipeline, False), "corrective": (pipeline, True),
+            "corrective_always_trigger": (CorrectivePipeline(always, pipeline.featurizer, pipeline.evaluators), True)}
+    report: dict[str, Any] = {"queries": len(rows), "split": "heldout", "k": k}
+    chosen: dict[str, list[list[str]]] = {}
+    for name, (runner, correct) in runs.items():
+        answers = runner.answer_many(queries, today, k=k, correct=correct)
+        tops = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in answers]
+        chosen[name] = [[e.chunk_id for e in answer.evidence] for answer in answers]
+        stale = stale_summary([top[0][0] if top else None for top in tops], rows, groups)
+        report[name] = {f"recall@{k}": round(float(np.mean(hits(tops, rows))), 4), "stale_top1": stale["stale"],
+                        "stale_top1_share": stale["share"],
+                        "queries_corrected_share": round(float(np.mean([a.corrected for a in answers])), 4)}
+    report["evidence_lists_differing_from_always_trigger"] = sum(
+        a != b for a, b in zip(chosen["corrective"], chosen["corrective_always_trigger"]))
+    return report
+
+
 def run(settings: Settings, paths: DataPaths, alias: str | None = None, rounds: int = ROUNDS,
         limit: int | None = None) -> dict[str, Any]:
     """Bench on the held-out queries (the first `limit`, all by default); writes and logs the report."""
@@ -155,14 +186,17 @@ def run(settings: Settings, paths: DataPaths, alias: str | None = None, rounds: 
     from tasks.runtime.evidence import reference_date
 
     started = time.perf_counter()
-    queries = [row["query"] for row in query_rows(settings, "heldout")][:limit]
+    rows = query_rows(settings, "heldout")[:limit]
+    queries = [row["query"] for row in rows]
     pipeline = open_pipeline(settings, paths, alias=alias, local=alias is None)
     today = reference_date(settings)
     _progress(f"{len(queries)} held-out queries x {len(METHODS)} methods x {rounds} rounds "
               f"(index {pipeline.featurizer.version.version}, models {pipeline.evaluators.versions})")
     latency = measure(pipeline, settings, queries, today, rounds)
+    _progress("quality: held-out recall and stale top-1 with the configured trigger and with always-trigger")
     report: dict[str, Any] = {
         **latency,
+        "quality": quality(pipeline, settings, rows, today),
         "index_version": pipeline.featurizer.version.version,
         "models": "local copies" if alias is None else f"@{alias}",
         "model_versions": dict(pipeline.evaluators.versions),
@@ -170,7 +204,8 @@ def run(settings: Settings, paths: DataPaths, alias: str | None = None, rounds: 
         "settings": {"candidates_per_strategy": settings.evaluators.candidates_per_strategy,
                      "dcee_threshold": settings.evaluators.dcee.threshold,
                      "max_corrections": settings.evaluators.correction.max_corrections,
-                     "counterfactual_top_k": settings.evaluators.correction.counterfactual_top_k},
+                     "counterfactual_top_k": settings.evaluators.correction.counterfactual_top_k,
+                     "trigger_threshold": settings.evaluators.correction.trigger_threshold},
         "machine": {**machine(), "torch_threads": torch.get_num_threads()},
         "bench_seconds": round(time.perf_counter() - started, 1),
         "note": "ms per query in one process, methods interleaved query by query; plain_hybrid = "
@@ -193,6 +228,10 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         flat[f"{name}_to_plain_p95_ratio"] = ratio["p95"]
         flat[f"{name}_to_plain_paired_median_ratio"] = ratio["paired"]["median"]
     flat["queries_corrected_share"] = report["corrections"]["queries_corrected_share"]
+    for name, figures in report["quality"].items():
+        if isinstance(figures, dict):
+            flat[f"quality_{name}_recall_at_{report['quality']['k']}"] = figures[f"recall@{report['quality']['k']}"]
+            flat[f"quality_{name}_stale_top1"] = figures["stale_top1"]
     flat["chunks_corrected_per_query"] = report["corrections"]["mean_per_query"]
     for key, value in report["extra_cost_per_corrected_chunk"].items():
         if value is not None:
@@ -220,5 +259,6 @@ def summary(report: Mapping[str, Any]) -> dict[str, Any]:
                                   for name, ratio in report["ratio_to_plain_hybrid"].items()},
         "corrections": report["corrections"],
         "extra_cost_per_corrected_chunk": report["extra_cost_per_corrected_chunk"],
+        "quality": {name: value for name, value in report["quality"].items() if isinstance(value, (dict, int))},
         "bench_seconds": report["bench_seconds"],
     }

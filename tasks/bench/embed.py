@@ -1,7 +1,9 @@
 """`make bench` for the embed stage: full and incremental index builds, and query latency at 100k chunks.
 
 1. Full build: the sample corpus (seed 7) is generated and ingested (OCR off) into a scratch data root, and
-   `tasks.embed.stage.build` runs from scratch -> chunks/s. The model is loaded before the clock starts.
+   `tasks.embed.stage.build` runs from scratch -> chunks/s. The model is loaded before the clock starts. Side by
+   side, interleaved (raw, build, raw, build), the bare library on the same chunk texts: sentence-transformers'
+   `encode` (torch, fp32, the same batch size and normalisation) -> the build's speed as a share of raw encode's.
 2. Incremental: one document gets a changed text (a revision paragraph appended to its last page, rendered
    with the corpus's own PDF renderer), is re-ingested, and `embed.build` runs again against the published
    full build -> its seconds as a share of the full build's, and how many chunks were embedded vs reused
@@ -13,6 +15,10 @@
    plus the parts in between (hybrid without the embedding, the embedding alone, the BM25 score row alone).
    All of them run query by query in rotating order in one process, so their ratios hold on a noisy
    machine even when absolute milliseconds do not.
+4. Backends: `embed.backend` torch (fp32) against onnx-int8 — encode speed on the corpus's chunk texts (rounds
+   interleaved), one-query embedding latency (interleaved query by query), and held-out recall@5
+   (`tasks.evaluation.retrieval` on the sample corpus's held-out queries) of an index built with each, from the
+   chunk store as the full build saw it (the full build itself for the configured backend).
 
 Scratch stage runs (ingest) log to a scratch MLflow store, not the caller's. Output:
 `<data_root>/reports/bench_embed.json`, also logged to MLflow (`bench_embed` run).
@@ -55,6 +61,9 @@ K = 10
 VOCABULARY = 3000
 SYNTHETIC_STRATEGY = "operation"
 METHODS = ("hybrid", "hybrid_without_embedding", "faiss_flat", "query_embedding", "bm25_scores")
+ROUNDS = 2  # interleaved rounds of the full build against raw encode, and of fp32 against int8 encode
+BACKEND_QUERIES = 100
+BACKEND_TEXTS = 600  # chunk texts (an even sample) encoded per backend and round
 
 
 def _progress(message: str) -> None:
@@ -122,6 +131,21 @@ def _validate_and_switch(staging: Path, settings: Settings, paths: DataPaths) ->
     return rates, seconds
 
 
+def scratch_settings(settings: Settings, workdir: Path) -> Settings:
+    """The caller's settings over the scratch sample corpus, OCR off."""
+    return settings.model_copy(update={"ingest": settings.ingest.model_copy(update={
+        "source": str(workdir / "sample_corpus"), "ocr": settings.ingest.ocr.model_copy(update={"enabled": False})})})
+
+
+def raw_encode_seconds(embedder: Any, texts: Sequence[str]) -> float:
+    """sentence-transformers' own `encode` (torch fp32) of `texts` as the embedder calls it: same model object,
+    batch size and normalisation, nothing around it."""
+    start = time.perf_counter()
+    embedder._model.encode(list(texts), batch_size=embedder.batch_size, convert_to_numpy=True,
+                           normalize_embeddings=True)
+    return time.perf_counter() - start
+
+
 def measure_builds(settings: Settings, workdir: Path, changed: str = CHANGED_DOCUMENT, seed: int = SEED) -> dict[str, Any]:
     from tasks.ingest import stage as ingest
     from tasks.runtime.embedder import embedder_for
@@ -129,8 +153,7 @@ def measure_builds(settings: Settings, workdir: Path, changed: str = CHANGED_DOC
 
     corpus = workdir / "sample_corpus"
     paths = DataPaths(workdir / "data")
-    settings = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={
-        "source": str(corpus), "ocr": settings.ingest.ocr.model_copy(update={"enabled": False})})})
+    settings = scratch_settings(settings, workdir)
     _progress(f"generating the sample corpus (seed {seed}) and ingesting it (OCR off) under {workdir}")
     summary = generate_sample_corpus(corpus, seed=seed)
     ingested = ingest.run(settings, paths, progress=False)
@@ -139,9 +162,20 @@ def measure_builds(settings: Settings, workdir: Path, changed: str = CHANGED_DOC
     embedder_for(settings).embed(["warm-up"])  # the model load is a per-process cost, not a per-chunk one
     model_load = time.perf_counter() - start
 
-    _progress(f"full build of {ingested.chunks_total} chunks")
-    staging, full_seconds, full = _timed_build(settings, paths)
+    from tasks.embed.stage import read_chunks
+
+    texts = read_chunks(paths)[0]["text"].tolist()
+    raw_seconds, build_seconds = [], []
+    for round_ in range(ROUNDS):
+        _progress(f"round {round_ + 1}/{ROUNDS}: raw encode and full build of {len(texts)} chunks")
+        raw_seconds.append(raw_encode_seconds(embedder_for(settings), texts))
+        shutil.rmtree(paths.index_root, ignore_errors=True)  # from scratch: no previous version, no cache
+        staging, seconds, full = _timed_build(settings, paths)
+        build_seconds.append(seconds)
+    full_seconds, raw = float(np.median(build_seconds)), float(np.median(raw_seconds))
     full_rates, full_validate = _validate_and_switch(staging, settings, paths)
+    shutil.copytree(paths.chunks_dir, workdir / "chunks_of_full_build")  # for the backend comparison
+    heldout = {settings.embed.backend: heldout_recall(settings, paths, full_seconds, full)}  # no second build
     before = _doc_chunks(paths, changed)
 
     _progress(f"changing {changed}, re-ingesting, incremental build")
@@ -155,10 +189,18 @@ def measure_builds(settings: Settings, workdir: Path, changed: str = CHANGED_DOC
                    "documents_ingested": ingested.processed, "quarantined": ingested.quarantined},
         "model_id": full["model_id"],
         "model_load_seconds": round(model_load, 3),
+        "heldout_of_full_build": heldout,
         "full_build": {
             "chunks": full["total"],
             "seconds": round(full_seconds, 3),
             "chunks_per_s": round(full["total"] / full_seconds, 3),
+            "rounds": ROUNDS,
+            "seconds_per_round": [round(value, 3) for value in build_seconds],
+            # The bare library on the same chunk texts in the same rounds: encode of every chunk's text.
+            "raw_encode_seconds": round(raw, 3),
+            "raw_encode_seconds_per_round": [round(value, 3) for value in raw_seconds],
+            "raw_encode_chunks_per_s": round(full["total"] / raw, 3),
+            "speed_ratio_to_raw_encode": round(raw / full_seconds, 3),
             "embedded": full["embedded"],
             "per_strategy": full["strategies"],
             "validate_seconds": round(full_validate, 3),
@@ -444,6 +486,87 @@ def measure_query_latency(settings: Settings, workdir: Path, n: int = N_CHUNKS, 
     return {"index": info, **measure_latency(version, queries, settings, scratch, warmup)}
 
 
+# ---------------------------------------------------------------- 4: torch fp32 against onnx-int8
+
+
+def with_backend(settings: Settings, backend: str) -> Settings:
+    return settings.model_copy(update={"embed": settings.embed.model_copy(update={"backend": backend})})
+
+
+def build_heldout_recall(settings: Settings, root: Path, chunks: Path) -> dict[str, Any]:
+    """Build, gate and publish an index of `chunks` (a chunk store folder) under `root` with `settings`, then
+    its held-out recall."""
+    paths = DataPaths(root)
+    shutil.copytree(chunks, paths.chunks_dir)
+    staging, seconds, manifest = _timed_build(settings, paths)
+    _validate_and_switch(staging, settings, paths)
+    return heldout_recall(settings, paths, seconds, manifest)
+
+
+def heldout_recall(settings: Settings, paths: DataPaths, seconds: float, manifest: Mapping[str, Any]) -> dict[str, Any]:
+    """The retrieval evaluation of CURRENT on the held-out queries: recall@k (intent-matched) per method."""
+    from tasks.evaluation import retrieval as evaluation
+
+    report = evaluation.run(settings, paths)
+    return {
+        "model_id": manifest["model_id"],
+        "build_seconds": round(seconds, 3),
+        "n_queries": report["n_queries"],
+        "k": report["k"],
+        **{f"recall_{method}": values["all"]["recall"] for method, values in report["recall_at_k"].items()},
+    }
+
+
+def measure_backends(settings: Settings, workdir: Path, heldout: Mapping[str, Any] | None = None,
+                     n_queries: int = BACKEND_QUERIES, max_texts: int = BACKEND_TEXTS) -> dict[str, Any]:
+    """`heldout`: recall already measured per backend (the full build's); the others build their own index."""
+    import pandas as pd
+
+    from tasks.runtime.embedder import embedder_for
+
+    chunks = workdir / "chunks_of_full_build"
+    texts = pd.read_parquet(chunks / "chunks.parquet", columns=["text"])["text"].tolist()
+    texts = texts[::-(-len(texts) // max_texts)] if texts else texts  # an even sample: encode speed, not coverage
+    backends = {name: with_backend(scratch_settings(settings, workdir), name) for name in ("torch", "onnx-int8")}
+    start = time.perf_counter()
+    embedders = {name: embedder_for(value) for name, value in backends.items()}  # int8: exported once, here
+    load_seconds = time.perf_counter() - start
+    _progress(f"encoding {len(texts)} chunk texts with torch fp32 and onnx-int8, {ROUNDS} rounds interleaved")
+    encode: dict[str, list[float]] = {name: [] for name in embedders}
+    for round_ in range(ROUNDS):
+        names = list(embedders) if round_ % 2 == 0 else list(embedders)[::-1]
+        for name in names:
+            start = time.perf_counter()
+            embedders[name].embed(texts)
+            encode[name].append(time.perf_counter() - start)
+    queries = bench_queries(workdir / "sample_corpus", n_queries + WARMUP)
+    query_ms: dict[str, list[float]] = {name: [] for name in embedders}
+    for i, query in enumerate(queries):
+        for name in list(embedders)[i % 2:] + list(embedders)[:i % 2]:
+            start = time.perf_counter()
+            embedders[name].embed([query])
+            if i >= WARMUP:
+                query_ms[name].append((time.perf_counter() - start) * 1000.0)
+    _progress("held-out recall of an index built with each backend")
+    with scratch_tracking(workdir):
+        recall = {name: (heldout or {}).get(name) or build_heldout_recall(value, workdir / "backends" / name, chunks)
+                  for name, value in backends.items()}
+    seconds = {name: float(np.median(values)) for name, values in encode.items()}
+    latency = {name: percentiles(values) for name, values in query_ms.items()}
+    return {
+        "texts": len(texts),
+        "rounds": ROUNDS,
+        "load_seconds_both": round(load_seconds, 3),
+        "encode_chunks_per_s": {name: round(len(texts) / value, 3) for name, value in seconds.items()},
+        "encode_speedup_int8": round(seconds["torch"] / seconds["onnx-int8"], 3),
+        "query_embedding_ms": latency,
+        "query_embedding_speedup_int8_p50": round(latency["torch"]["p50"] / latency["onnx-int8"]["p50"], 3),
+        "heldout": recall,
+        "recall_hybrid_delta_points": round(100 * (recall["onnx-int8"]["recall_hybrid"]
+                                                   - recall["torch"]["recall_hybrid"]), 2),
+    }
+
+
 # ---------------------------------------------------------------- report
 
 
@@ -459,17 +582,21 @@ def run(settings: Settings, paths: DataPaths, n_chunks: int = N_CHUNKS, n_querie
         with scratch_tracking(workdir):
             builds = measure_builds(settings, workdir)
         latency = measure_query_latency(settings, workdir, n_chunks, n_queries)
+        backends = measure_backends(settings, workdir, builds["heldout_of_full_build"])
     finally:
         if owned:
             shutil.rmtree(workdir, ignore_errors=True)
     report: dict[str, Any] = {
         **builds,
         "query_latency": latency,
+        "backends": backends,
         "machine": machine(),
         "bench_seconds": round(time.perf_counter() - started, 1),
         "note": "chunks/s = chunks / seconds of embed.build (embedding, FAISS and BM25 for 3 strategies, "
-                "parquet, cache), model loaded beforehand; latencies in ms, one process, methods interleaved "
-                "query by query; hybrid = tasks.runtime.retrieval.search incl. the query embedding",
+                "parquet, cache), model loaded beforehand, median of the rounds; raw encode = sentence-transformers "
+                "encode of the same chunk texts in the same rounds; latencies in ms, one process, methods "
+                "interleaved query by query; hybrid = tasks.runtime.retrieval.search incl. the query embedding; "
+                "backends: torch fp32 vs onnx-int8 encode and held-out recall@k (intent-matched)",
     }
     target = paths.reports / "bench_embed.json"
     write_json_atomic(target, report)
@@ -483,6 +610,11 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         "full_build_chunks": full["chunks"],
         "full_build_seconds": full["seconds"],
         "full_build_chunks_per_s": full["chunks_per_s"],
+        "full_build_speed_ratio_to_raw_encode": full["speed_ratio_to_raw_encode"],
+        "raw_encode_chunks_per_s": full["raw_encode_chunks_per_s"],
+        "int8_encode_speedup": report["backends"]["encode_speedup_int8"],
+        "int8_query_embedding_speedup_p50": report["backends"]["query_embedding_speedup_int8_p50"],
+        "int8_recall_hybrid_delta_points": report["backends"]["recall_hybrid_delta_points"],
         "incremental_build_seconds": incremental["seconds"],
         "incremental_to_full_seconds_ratio": incremental["seconds_ratio_to_full_build"],
         "incremental_embedded": incremental["embedded"],
@@ -512,7 +644,11 @@ def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:
     latency = report["query_latency"]
     return {
-        "full_build": {key: report["full_build"][key] for key in ("chunks", "seconds", "chunks_per_s")},
+        "full_build": {key: report["full_build"][key] for key in (
+            "chunks", "seconds", "chunks_per_s", "raw_encode_chunks_per_s", "speed_ratio_to_raw_encode")},
+        "backends": {key: report["backends"][key] for key in (
+            "encode_chunks_per_s", "encode_speedup_int8", "query_embedding_speedup_int8_p50",
+            "recall_hybrid_delta_points")},
         "incremental": {key: report["incremental"][key] for key in (
             "changed_document", "document_chunks_after", "seconds", "seconds_ratio_to_full_build", "embedded",
             "reused", "removed", "embedded_within_changed_document")},

@@ -88,8 +88,12 @@ def measure_throughput(files: list[tuple[str, bytes]], settings: Settings, round
         "rounds": rounds,
         "ragops_ingest_pages_per_s": round(statistics.median(ours), 3),
         "pdfplumber_extract_text_pages_per_s": round(statistics.median(bare), 3),
+        # The figure (target >= 0.8) and its reciprocal, the cost per page the README quotes.
+        "ragops_pages_per_s_ratio_vs_pdfplumber": round(statistics.median(ours) / statistics.median(bare), 3),
         "ragops_cost_ratio_vs_pdfplumber": round(statistics.median(bare) / statistics.median(ours), 3),
-        "note": "ours = text + tables + metadata + chunking for 3 strategies; bare = page.extract_text() only",
+        "note": "ours = text + tables + metadata + chunking for 3 strategies, in this process (the stage's "
+                "reader process, tasks/ingest/isolation.py, and the vocabulary test for garbage text layers "
+                "are not counted); bare = page.extract_text() only; both open each file from the same bytes",
     }
 
 
@@ -117,6 +121,7 @@ def _log(report: dict[str, Any], settings: Settings, paths: DataPaths, target: P
         run.log_metrics({
             "ragops_ingest_pages_per_s": throughput["ragops_ingest_pages_per_s"],
             "pdfplumber_extract_text_pages_per_s": throughput["pdfplumber_extract_text_pages_per_s"],
+            "ragops_pages_per_s_ratio_vs_pdfplumber": throughput["ragops_pages_per_s_ratio_vs_pdfplumber"],
             "ragops_cost_ratio_vs_pdfplumber": throughput["ragops_cost_ratio_vs_pdfplumber"],
             "icdar2013_table_cell_accuracy": report["icdar2013_table_cell_accuracy"]["accuracy"],
         })

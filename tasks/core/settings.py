@@ -117,6 +117,19 @@ class TesseractSettings(_Section):
     psm: int = Field(ge=0, le=13)  # page segmentation mode; 3 = automatic layout analysis
 
 
+class RapidOcrSettings(_Section):
+    """How the default engine sizes detection from the page and batches recognition (issue 19)."""
+
+    # A first, cheap detection with the page at most this long (pixels) finds the text lines: their median
+    # height sets the size of the detection that follows, and their shapes decide the page orientation.
+    survey_side: int = Field(default=1024, ge=256)
+    # Detection runs at the scale that makes the median line box this tall (pixels), capped at max_upscale:
+    # big print is detected on a smaller image; body text (35-50 px boxes at 300 dpi) stays at full size.
+    line_height_px: float = Field(default=56.0, gt=0)
+    max_upscale: float = Field(default=1.0, ge=1.0, le=4.0)
+    rec_batch: int = Field(default=6, ge=1)  # line crops per recognition call (sorted by width, padded alike)
+
+
 class PaddleOcrSettings(_Section):
     # Local PaddleX inference-model folders (inference.json|pdmodel + .pdiparams + .yml): nothing downloads.
     det_model_dir: str | None
@@ -152,6 +165,7 @@ class OcrSettings(_Section):
     garbage: GarbageTextSettings
     tesseract: TesseractSettings
     paddleocr: PaddleOcrSettings
+    rapidocr: RapidOcrSettings = Field(default_factory=RapidOcrSettings)
 
     @field_validator("binarise_block_size")
     @classmethod
@@ -286,6 +300,12 @@ class EmbedSettings(_Section):
                                               "as one mapped task (spread over the Celery workers); the CLI and dvc "
                                               "embed the same shards in a row, so both give the same vectors")
     torch_threads: int = Field(ge=1)  # 1 is faster than 2 on a 2-core box (tokenisation shares the cores)
+    backend: Literal["torch", "onnx-int8"] = Field(
+        "torch", description="torch: the model in fp32 as sentence-transformers runs it; onnx-int8: a dynamically "
+                             "int8-quantised ONNX export of the same local weights in onnxruntime (made once, "
+                             "kept in embed.export_dir). A new backend gives new vectors: it re-embeds everything")
+    export_dir: str | None = Field(None, description="Where the onnx-int8 export is kept; null: "
+                                                     "$XDG_CACHE_HOME (or ~/.cache)/ragops/onnx")
     index_type: Literal["flat", "hnsw", "ivf_pq"] = Field(description="flat: exact inner product; hnsw: approximate, "
                                                                       "for big corpora; ivf_pq: IVF lists of PQ codes "
                                                                       "(embed.ivf), compact, trained on a GPU where "
@@ -334,6 +354,12 @@ class CorrectionSettings(_Section):
     counterfactual_weight: float = Field(ge=0.0, le=1.0)
     counterfactual_top_k: int = Field(ge=1)  # hits taken from each counterfactual query
     max_corrections: int = Field(ge=0)  # at most this many low-confidence chunks re-retrieved per query
+    # (session, text) embeddings a pipeline keeps for queries and counterfactual queries asked with a session id;
+    # 0: no cache.
+    session_embedding_cache: int = Field(ge=0)
+    # A top-k chunk triggers a counterfactual re-retrieval when its DCEE confidence is below this (≤ dcee.threshold,
+    # which still marks it `below_threshold`); calibrated on the train split (`ragops bench correction` reports it).
+    trigger_threshold: float = Field(ge=0.0, le=1.0)
 
     @model_validator(mode="after")
     def _weights_sum_to_one(self) -> CorrectionSettings:

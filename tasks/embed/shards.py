@@ -49,10 +49,10 @@ def pending_texts(settings: Settings, paths: DataPaths, chunks: Any) -> list[tup
     import pandas as pd
 
     from models.vocabulary import STRATEGIES
-    from tasks.runtime.embedder import resolve_model
+    from tasks.runtime.embedder import embedding_model_id
     from tasks.runtime.index_store import EmbeddingCache, current_dir, faiss_ids, read_manifest, text_hash
 
-    model_id = resolve_model(settings.embed.model).model_id
+    model_id = embedding_model_id(settings.embed.model, settings.embed.backend)
     cached = set(EmbeddingCache.load(paths, model_id).vectors)
     previous = current_dir(paths)
     same_model = previous is not None and read_manifest(previous)["model_id"] == model_id

@@ -92,13 +92,13 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
     """Why CURRENT already is what a build would publish — the chunk store it indexed is byte-for-byte the one on disk
     and the model and index settings are the same — or None when a build has work to do. Cheap: hashes the chunk
     store and reads the model id, loads no model."""
-    from tasks.runtime.embedder import resolve_model
+    from tasks.runtime.embedder import embedding_model_id
 
     previous = current_dir(paths)
     if previous is None or not paths.chunk_store.exists():
         return None
     manifest = read_manifest(previous)
-    wanted = {"model_id": resolve_model(settings.embed.model).model_id, "index_type": settings.embed.index_type,
+    wanted = {"model_id": embedding_model_id(settings.embed.model, settings.embed.backend), "index_type": settings.embed.index_type,
               "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
               "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": file_sha256(paths.chunk_store)}
     if settings.embed.index_type == "ivf_pq":

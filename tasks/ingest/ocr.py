@@ -13,8 +13,10 @@ flight, so memory stays flat however long the scan is. A page that fails becomes
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
+import threading
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -215,12 +217,53 @@ _worker_settings: OcrSettings | None = None
 def _init_worker(settings_json: str) -> None:
     global _worker_engine, _worker_settings
     _worker_settings = OcrSettings.model_validate_json(settings_json)
+    # One ONNX thread per worker: the pool already has a process per core, more threads would oversubscribe.
     _worker_engine = load_engine(_worker_settings, threads=1)
 
 
 def _run_in_worker(job: PageJob) -> OcrPage:
     assert _worker_engine is not None and _worker_settings is not None
     return ocr_page(job, _worker_engine, _worker_settings)
+
+
+# Engines and the worker pool outlive one `ocr_pages` call: ingest calls it once per batch of documents, and
+# loading the models (a second or more per process) once per batch cost more than OCR of a short scan.
+_engines: dict[str, OcrEngine] = {}
+_shared: dict[str, Any] = {"pool": None}
+_lock = threading.Lock()
+LOADS = {"engines_in_process": 0, "pools_started": 0, "worker_processes_started": 0}  # what a run paid for
+
+
+def _engine_here(settings: OcrSettings) -> OcrEngine:
+    """This process's engine for these settings, loaded on first use."""
+    key = settings.model_dump_json()
+    if key not in _engines:
+        _engines[key] = load_engine(settings)
+        LOADS["engines_in_process"] += 1
+    return _engines[key]
+
+
+def _shared_pool(settings: OcrSettings, workers: int) -> _Pool:
+    """The pool of earlier calls when it has these settings and size and still works, else a new one."""
+    with _lock:
+        pool = _shared["pool"]
+        if pool is not None and (pool.key != (settings.model_dump_json(), workers) or pool.broken):
+            pool.close()
+            pool = None
+        if pool is None:
+            pool = _shared["pool"] = _Pool(settings, workers)
+        return pool
+
+
+def close_pool() -> None:
+    """Stop the shared OCR workers (also done at interpreter exit)."""
+    with _lock:
+        if _shared["pool"] is not None:
+            _shared["pool"].close()
+            _shared["pool"] = None
+
+
+atexit.register(close_pool)
 
 
 def ocr_pages(
@@ -232,14 +275,14 @@ def ocr_pages(
     and a page still running at the budget's end is stopped (its worker is killed and replaced), each coming
     back with `over_budget`. With budgets the pages always run in worker processes (one at least), where a
     timeout can stop them — except in a daemonic process, which may not start any (pages run here, and the budget
-    is checked between pages)."""
+    is checked between pages). The workers stay up for the next call with the same settings (`close_pool`)."""
     from tqdm import tqdm
 
     if not jobs:
         return []
     import multiprocessing
 
-    engine = load_engine(settings)  # fail fast, in this process, with the install hint
+    engine = _engine_here(settings)  # fail fast, in this process, with the install hint
     workers = min(settings.worker_count(), len(jobs))
     daemonic = multiprocessing.current_process().daemon
     if workers > 1 and daemonic:
@@ -250,7 +293,10 @@ def ocr_pages(
     with tqdm(total=len(jobs), desc=f"ocr ({engine.name}, {workers} proc)", unit="page", disable=not progress) as bar:
         if in_process:
             return list(_in_process(jobs, engine, settings, budgets or {}, bar))
-        return list(_pooled(jobs, settings, workers, bar, budgets or {}))
+        # Sized by the settings, not by this batch: a short batch leaves a worker idle rather than starting
+        # a new pool for the next, longer one.
+        pool = _shared_pool(settings, settings.worker_count())
+        return list(_pooled(jobs, settings, pool, bar, budgets or {}))
 
 
 def _over_budget(job: PageJob, budget: float) -> OcrPage:
@@ -281,37 +327,47 @@ class _Pool:
         import multiprocessing
 
         self.settings, self.workers = settings, workers
+        self.key = (settings.model_dump_json(), workers)
         # spawn, not fork: the parent may be an Airflow task process with threads (and ONNX sessions) running.
         self.context = multiprocessing.get_context("spawn")
         self.executor = self._start()
 
     def _start(self) -> ProcessPoolExecutor:
+        LOADS["pools_started"] += 1
+        LOADS["worker_processes_started"] += self.workers  # each loads the models once, in its initializer
         return ProcessPoolExecutor(self.workers, mp_context=self.context, initializer=_init_worker,
                                    initargs=(self.settings.model_dump_json(),))
 
+    @property
+    def broken(self) -> bool:
+        """A worker died (out of memory, a crash in a native library): the executor takes no more work."""
+        return bool(getattr(self.executor, "_broken", False))
+
     def restart(self) -> None:
         """Kill every worker (the only way to stop a running page) and start fresh ones."""
+        self.kill()
+        self.executor = self._start()
+
+    def kill(self) -> None:
         processes = list((getattr(self.executor, "_processes", None) or {}).values())
         for process in processes:
             process.kill()
         self.executor.shutdown(wait=True, cancel_futures=True)
-        self.executor = self._start()
 
     def close(self) -> None:
         self.executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _pooled(
-    jobs: Sequence[PageJob], settings: OcrSettings, workers: int, bar: Any, budgets: dict[str, float]
+    jobs: Sequence[PageJob], settings: OcrSettings, pool: _Pool, bar: Any, budgets: dict[str, float]
 ) -> Iterator[OcrPage]:
     import time
 
     results: dict[int, OcrPage] = {}
     in_flight: dict[Future[OcrPage], int] = {}
     deadlines: dict[str, float] = {}  # a document's clock starts when its first page is submitted
-    limit = 2 * workers  # bounded: pages are rendered in the workers, at most this many at a time
+    limit = 2 * pool.workers  # bounded: pages are rendered in the workers, at most this many at a time
     pending = list(range(len(jobs)))[::-1]  # a stack: resubmitted pages go back on top
-    pool = _Pool(settings, workers)
     try:
         while pending or in_flight:
             while pending and len(in_flight) < limit:
@@ -324,6 +380,8 @@ def _pooled(
                         results[index] = _over_budget(job, budget)
                         bar.update(1)
                         continue
+                if pool.broken:  # a worker died on an earlier page: later pages get fresh workers
+                    pool.restart()
                 in_flight[pool.executor.submit(_run_in_worker, job)] = index
             if not in_flight:
                 continue
@@ -348,8 +406,12 @@ def _pooled(
                     results[index] = _over_budget(jobs[index], budgets[jobs[index].document])
                     bar.update(1)
                 pending.extend(sorted(innocent, reverse=True))
-    finally:
-        pool.close()
+    except BaseException:  # interrupted: don't leave its pages running in the shared workers
+        with _lock:
+            pool.kill()
+            if _shared["pool"] is pool:
+                _shared["pool"] = None
+        raise
     return (results[index] for index in range(len(jobs)))
 
 

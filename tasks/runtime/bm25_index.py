@@ -25,6 +25,7 @@ The caller writes into a staging folder and publishes it as a whole, so `save` u
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -130,15 +131,23 @@ class SparseIndex:
 
     def query_tokens(self, query: str) -> list[str]:
         """The query's tokens, by the rules of its language (detected among the index's languages)."""
-        language = detect_language(query, self.languages, None, self.min_distance) if self.languages else None
-        return tokenize(query, language)
+        return list(_query_tokens(query, self.languages, self.min_distance))
 
     def scores(self, query: str) -> np.ndarray:
         """BM25 score of every row for `query` (float32, length n_docs); all 0 when the query has no tokens."""
-        query_tokens = self.query_tokens(query)
-        if self.model is None or not query_tokens:
-            return np.zeros(self.n_docs, dtype=np.float32)
-        return np.asarray(self.model.get_scores(query_tokens), dtype=np.float32)
+        return self.scores_many([query])[0]
+
+    def scores_many(self, queries: Sequence[str]) -> np.ndarray:
+        """`scores` of each query, (len(queries), n_docs) float32, row i the same numbers as `scores(queries[i])`:
+        one pass over the queries (tokens, then bm25s's own per-query sum, so no float is added in another order)."""
+        out = np.zeros((len(queries), self.n_docs), dtype=np.float32)
+        if self.model is None:
+            return out
+        for i, query in enumerate(queries):
+            query_tokens = self.query_tokens(query)
+            if query_tokens:
+                out[i] = self.model.get_scores(query_tokens)
+        return out
 
     def top(self, query: str, k: int, allowed: np.ndarray | None = None,
             scores: np.ndarray | None = None) -> list[tuple[int, float]]:
@@ -149,10 +158,12 @@ class SparseIndex:
         too), so the query is not scored twice. Raises ValueError for k < 0 or a mask of the wrong shape or
         dtype (an int mask would be read as a list of rows).
         """
+        return self.top_of(self.scores(query) if scores is None else scores, k, allowed)
+
+    def top_of(self, scores: np.ndarray, k: int, allowed: np.ndarray | None = None) -> list[tuple[int, float]]:
+        """`top` over a score row already computed (`scores` / a row of `scores_many`)."""
         if k < 0:
             raise ValueError(f"k must be >= 0, got {k!r}")
-        if scores is None:
-            scores = self.scores(query)
         keep = scores > 0
         if allowed is not None:
             allowed = np.asarray(allowed)
@@ -163,6 +174,14 @@ class SparseIndex:
         rows = np.flatnonzero(keep)
         order = np.lexsort((rows, -scores[rows]))[:k]
         return [(int(rows[i]), float(scores[rows[i]])) for i in order]
+
+
+@functools.lru_cache(maxsize=4096)
+def _query_tokens(query: str, languages: tuple[str, ...], min_distance: float) -> tuple[str, ...]:
+    """A query's tokens, memoised: the pool asks every strategy's index with the same query (and the same languages),
+    and the language detection is most of a short query's tokenising time. Pure function of its arguments."""
+    language = detect_language(query, languages, None, min_distance) if languages else None
+    return tuple(tokenize(query, language))
 
 
 def _bm25s():

@@ -24,8 +24,10 @@ Each evidence chunk carries a record of what happened to it: its scores, whether
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
@@ -115,6 +117,32 @@ def _scores_at(dcee: dict[str, np.ndarray], ranker: np.ndarray, i: int) -> dict[
             "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
 
 
+class LruCache:
+    """A bounded mapping, least recently used out; thread-safe (serving shares one pipeline between requests)."""
+
+    def __init__(self, maxsize: int) -> None:
+        self.maxsize = maxsize
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> Any | None:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: Hashable, value: Any) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.maxsize:
+                self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
 class CorrectivePipeline:
     """Loaded evaluators + one index version; `answer` is safe to call repeatedly (serving keeps one)."""
 
@@ -125,6 +153,8 @@ class CorrectivePipeline:
         intent = settings.evaluators.intent
         self.sessions = SessionRoutingCache(intent.session_similarity, intent.session_ttl_seconds)
         self.session_hits = 0  # routing decisions reused from a session (serving's metrics read it)
+        # (session, text) -> embedding of a query or counterfactual query asked in that session, least recent out.
+        self._vectors = LruCache(settings.evaluators.correction.session_embedding_cache)
 
     # ------------------------------------------------------------ routing
 
@@ -169,17 +199,19 @@ class CorrectivePipeline:
         if any(not query or not query.strip() for query in queries):
             raise ValueError("a query is empty")
         started = time.perf_counter()
-        contexts = self.featurizer.contexts(list(queries), today if today is not None else date.today())
+        contexts = self.featurizer.contexts(list(queries), today if today is not None else date.today(),
+                                            self._embed(queries, session_id) if session_id is not None else None)
         if as_of is not None:
             contexts = [self.featurizer.with_as_of(context, as_of) for context in contexts]
         decisions = self.route(contexts, session_id)
         shared = (time.perf_counter() - started) / len(queries)
         return [self._answer(context, decision, predicted, k or self.settings.evaluators.evidence_k, correct, shared,
-                             other_versions)
+                             other_versions, session_id)
                 for context, (decision, predicted) in zip(contexts, decisions)]
 
     def _answer(self, context: QueryContext, decision: RoutingDecision, predicted: str, k: int, correct: bool,
-                shared_seconds: float, other_versions: bool = False) -> CorrectedEvidence:
+                shared_seconds: float, other_versions: bool = False,
+                session_id: str | None = None) -> CorrectedEvidence:
         settings = self.settings.evaluators
         timings: dict[str, float] = {"embed_and_route": round(shared_seconds, 4)}
         clock = time.perf_counter()
@@ -203,10 +235,11 @@ class CorrectivePipeline:
         final_order = order
         clock = time.perf_counter()
         if correct:
+            trigger = min(settings.correction.trigger_threshold, settings.dcee.threshold)
             low = [chunk_id for chunk_id in original_top
-                   if scores[chunk_id]["confidence"] < settings.dcee.threshold][: settings.correction.max_corrections]
+                   if scores[chunk_id]["confidence"] < trigger][: settings.correction.max_corrections]
             if low:
-                counterfactual = self._counterfactual(context, decision, [pool[c] for c in low], filters)
+                counterfactual = self._counterfactual(context, decision, [pool[c] for c in low], filters, session_id)
                 cf_scores: dict[str, float] = {}
                 for source_id, (claim, cf_query, hits) in counterfactual.items():
                     corrections[source_id] = {"claim": claim, "counterfactual_query": cf_query,
@@ -339,7 +372,8 @@ class CorrectivePipeline:
         return order
 
     def _counterfactual(self, context: QueryContext, decision: RoutingDecision, sources: Sequence[Candidate],
-                        filters: dict[str, Any] | None) -> dict[str, tuple[str, str, list[Candidate]]]:
+                        filters: dict[str, Any] | None,
+                        session_id: str | None = None) -> dict[str, tuple[str, str, list[Candidate]]]:
         """Per low-confidence chunk: (claim, counterfactual query, top-k hits from other documents)."""
         settings = self.settings.evaluators.correction
         planned = []
@@ -353,15 +387,35 @@ class CorrectivePipeline:
             planned.append((source, claim, counterfactual_query(claim, language)))
         if not planned:
             return {}
-        vectors = self.featurizer.embedder.embed([query for _, _, query in planned])
+        vectors = self._embed([query for _, _, query in planned], session_id)
+        hits_of: dict[int, list[Candidate]] = {}
+        # One batch per strategy index (all of a question's counterfactual queries share its filters and k). A chunk
+        # cannot contradict itself, nor can its own document: ask for one extra page of hits and keep the top k from
+        # other documents.
+        for strategy in dict.fromkeys(source.strategy for source, _, _ in planned):
+            members = [i for i, (source, _, _) in enumerate(planned) if source.strategy == strategy]
+            batch = self.featurizer.search_many(vectors[members], [planned[i][2] for i in members], strategy,
+                                                settings.counterfactual_top_k * 4, filters)
+            hits_of.update(zip(members, batch))
         found = {}
-        for (source, claim, query), vector in zip(planned, vectors):
-            # A chunk cannot contradict itself, nor can its own document: ask for one extra page of hits and
-            # keep the top k from other documents.
-            hits = self.featurizer.search(vector, query, source.strategy, settings.counterfactual_top_k * 4, filters)
-            others = [hit for hit in hits if hit.metadata.get("doc_id") != source.metadata.get("doc_id")]
+        for i, (source, claim, query) in enumerate(planned):
+            others = [hit for hit in hits_of[i] if hit.metadata.get("doc_id") != source.metadata.get("doc_id")]
             found[source.chunk_id] = (claim, query, others[: settings.counterfactual_top_k])
         return found
+
+    def _embed(self, texts: Sequence[str], session_id: str | None) -> np.ndarray:
+        """Embeddings of `texts` in one call; within a session, texts it already embedded come from its cache (a
+        user rephrasing or repeating a question, the same claims corrected again)."""
+        if session_id is None or self._vectors.maxsize == 0:
+            return self.featurizer.embedder.embed(list(texts))
+        keys = [(session_id, text) for text in texts]
+        known = {key: vector for key in keys if (vector := self._vectors.get(key)) is not None}
+        missing = [key for key in dict.fromkeys(keys) if key not in known]
+        if missing:
+            for key, vector in zip(missing, self.featurizer.embedder.embed([text for _, text in missing])):
+                known[key] = vector
+                self._vectors.put(key, vector)
+        return np.stack([known[key] for key in keys])
 
     def _record(self, rank: int, candidate: Candidate, scores: dict[str, float], context: QueryContext,
                 origin: str, correction: dict[str, Any] | None, found_by: list[str]) -> EvidenceRecord:

@@ -210,10 +210,13 @@ class EvidenceFeaturizer:
 
     # ------------------------------------------------------------ queries
 
-    def contexts(self, queries: Sequence[str], today: date | Sequence[date]) -> list[QueryContext]:
-        """Anchor, language, entities and embedding for each query (one embedding call for all)."""
+    def contexts(self, queries: Sequence[str], today: date | Sequence[date],
+                 vectors: np.ndarray | None = None) -> list[QueryContext]:
+        """Anchor, language, entities and embedding for each query (one embedding call for all; `vectors`: the
+        queries' embeddings already known, e.g. from a session's cache)."""
         todays = list(today) if isinstance(today, (list, tuple)) else [today] * len(queries)
-        vectors = self.embedder.embed(list(queries))
+        if vectors is None:
+            vectors = self.embedder.embed(list(queries))
         return [
             QueryContext(query, self.query_language(query), day, extract_time_anchor(query, day),
                          extract_entities(query), vector)
@@ -234,10 +237,16 @@ class EvidenceFeaturizer:
 
     def search(self, vector: np.ndarray, text: str, strategy: str, k: int,
                filters: Mapping[str, Any] | None = None) -> list[Candidate]:
+        return self.search_many(np.asarray(vector).reshape(1, -1), [text], strategy, k, filters)[0]
+
+    def search_many(self, vectors: np.ndarray, texts: Sequence[str], strategy: str, k: int,
+                    filters: Mapping[str, Any] | None = None) -> list[list[Candidate]]:
+        """`search` for several queries of one strategy index in one batch (IndexVersion.search_many)."""
         hybrid = self.settings.embed.hybrid
-        hits = self.version.search(vector, text, strategy, k, filters or None, hybrid.dense_weight, hybrid.candidates)
-        return [Candidate(hit.chunk_id, strategy, rank, len(hits), hit.score, hit.dense_score, hit.bm25_score,
-                          hit.text, hit.metadata) for rank, hit in enumerate(hits, start=1)]
+        found = self.version.search_many(vectors, texts, strategy, k, filters or None, hybrid.dense_weight,
+                                         hybrid.candidates)
+        return [[Candidate(hit.chunk_id, strategy, rank, len(hits), hit.score, hit.dense_score, hit.bm25_score,
+                           hit.text, hit.metadata) for rank, hit in enumerate(hits, start=1)] for hits in found]
 
     def candidates(self, context: QueryContext, filters: Mapping[str, Any] | None = None) -> list[Candidate]:
         """Tier 3 pool: each strategy's top `candidates_per_strategy`, in strategy order."""

@@ -7,7 +7,6 @@ against params.yaml and the code, and params.yaml against DVC's own rewrite of i
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -18,6 +17,7 @@ import pytest
 import yaml
 from dvc.utils.hydra import apply_overrides
 
+from tasks.bench import orchestration
 from tasks.cli import build_parser
 from tasks.core.dvc_files import METRICS, PLOTS
 
@@ -33,29 +33,10 @@ def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Completed
 def dvc_project(tmp_path: Path, ocr: bool = True, overrides: dict[tuple[str, ...], object] | None = None,
                 ) -> tuple[Path, dict[str, str], str]:
     """A copy of the pipeline (dvc.yaml, params, code) in a fresh git repository; (folder, env, dvc binary)."""
-    project = tmp_path / "project"
-    project.mkdir()
-    # .gitignore too: data/ is git-ignored there as here, so git (and an experiment's commit) holds only what DVC
-    # should compare: dvc.lock, metrics/ and plots/.
-    for name in ["dvc.yaml", "params.yaml", ".dvcignore", ".gitignore"]:
-        shutil.copy(REPO / name, project / name)
     changes = {("sample_corpus", "families_per_set"): 1,  # DVC's bookkeeping needs a corpus, not all 54 rule families
                **({} if ocr else {("ingest", "ocr", "enabled"): False}), **(overrides or {})}
-    # Changed the way `dvc exp run -S` changes it, so the copy keeps params.yaml's formatting.
-    apply_overrides(project / "params.yaml", [f"{'.'.join(keys)}={json.dumps(value)}" for keys, value in changes.items()])
-    for folder in [".dvc", "tasks", "models", "serving"]:
-        shutil.copytree(REPO / folder, project / folder, ignore=shutil.ignore_patterns("__pycache__", "tmp", "cache"))
-    bin_dir = Path(sys.executable).parent
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "DVC_NO_ANALYTICS": "1",
-           **{f"GIT_{role}_{field}": value for role in ("AUTHOR", "COMMITTER")
-              for field, value in (("NAME", "ragops test"), ("EMAIL", "test@ragops.invalid"))}}
-    env.pop("RAGOPS_DATA_ROOT", None)
-    # The copied code is what runs (`ragops` would import the checkout's through the editable install): the code
-    # DVC hashes as each stage's deps, as in a real checkout, and a fixed one, whatever changes in the checkout while
-    # a long test runs.
-    env["PYTHONPATH"] = os.pathsep.join([str(project), *filter(None, [os.environ.get("PYTHONPATH")])])
-    run(["git", "init", "-q"], project, env)
-    return project, env, str(bin_dir / "dvc")
+    project, env = orchestration.dvc_project(tmp_path, changes)
+    return project, env, str(Path(sys.executable).with_name("dvc"))
 
 
 @pytest.mark.slow

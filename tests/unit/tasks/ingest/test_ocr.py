@@ -10,7 +10,7 @@ from PIL import Image
 
 from models.documents.text_metrics import character_error_rate
 from tasks.core.settings import load_settings
-from tasks.ingest.ocr import PageJob, ocr_page, ocr_pages
+from tasks.ingest.ocr import LOADS, PageJob, close_pool, load_page_image, ocr_page, ocr_pages
 from tasks.ingest.ocr_engines import EngineUnavailable, load_engine
 
 
@@ -58,6 +58,33 @@ def test_pool_returns_pages_in_job_order(testdata: Path) -> None:
     results = ocr_pages(jobs, settings)
     assert [result.page for result in results] == [4, 1, 3, 2]
     assert all("Docling bundles" in result.text for result in results)
+
+
+def test_pool_workers_load_the_models_once_for_many_calls(testdata: Path) -> None:
+    """Ingest calls `ocr_pages` once per batch: the workers (and their models) are started once, not per batch."""
+    settings = load_settings(overrides={"ingest.ocr.workers": 2}).ingest.ocr
+    pdf = testdata / "scanned" / "nemotron_multipage.pdf"
+    close_pool()
+    before = dict(LOADS)
+    for batch in ((1, 2), (3,), (4, 1)):
+        results = ocr_pages([PageJob(str(pdf), "pdf", page) for page in batch], settings)
+        assert all("Docling bundles" in result.text for result in results)
+    assert LOADS["pools_started"] - before["pools_started"] == 1
+    assert LOADS["worker_processes_started"] - before["worker_processes_started"] == 2
+    assert LOADS["engines_in_process"] - before["engines_in_process"] <= 1  # the fail-fast check, cached
+    close_pool()
+
+
+def test_detection_is_sized_from_the_pages_line_height(testdata: Path) -> None:
+    """Headline-size print (the scanned PDF at 200 dpi) is detected on a smaller image; 300 dpi body text
+    (a UNLV magazine page) and a small photo at their own size (never enlarged by default)."""
+    engine = load_engine(load_settings().ingest.ocr)
+    big_print, _ = load_page_image(PageJob(str(testdata / "scanned" / "ocr_test.pdf"), "pdf", 1), 200)
+    body_text, _ = load_page_image(PageJob(str(testdata / "ocr" / "8087_054.3B.tif"), "image", 1), 200)
+    small, _ = load_page_image(PageJob(str(testdata / "ocr" / "phototest.tif"), "image", 1), 200)
+    assert engine.detection_scale(big_print) < 0.95
+    assert engine.detection_scale(body_text) == engine.detection_scale(small) == 1.0
+    assert engine.detection_scale(np.full((300, 400, 3), 255, np.uint8)) is None  # blank: nothing to size by
 
 
 def test_an_engine_that_cannot_run_fails_before_any_page(phototest) -> None:

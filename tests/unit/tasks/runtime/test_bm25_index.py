@@ -57,6 +57,23 @@ def test_scores_are_row_aligned(index):
     assert set(np.flatnonzero(scores)) == {0, 1}  # the only chunks with the code, in both languages
 
 
+def test_scores_many_gives_each_query_its_own_scores(index):
+    """The batch form scores every query exactly as `scores` does alone (same floats, also for a token-less query)."""
+    queries = ["what does error E42 mean on the KT-100", "错误E42是什么意思", "KT100 filter replacement", "E42",
+               "the of and", "E42"]
+    batch = index.scores_many(queries)
+    assert batch.shape == (len(queries), len(TEXTS)) and batch.dtype == np.float32
+    for row, query in zip(batch, queries):
+        assert np.array_equal(row, index.scores(query))
+    assert not batch[-2].any()
+    assert index.scores_many([]).shape == (0, len(TEXTS))
+
+
+def test_top_of_a_score_row_is_top(index):
+    for query in ("what does error E42 mean on the KT-100", "供电缺相", "HX200 low pressure"):
+        assert index.top_of(index.scores(query), 3) == index.top(query, 3)
+
+
 def test_top_only_returns_rows_sharing_a_token(index):
     assert [row for row, _ in index.top("E42", k=10)] in ([0, 1], [1, 0])
     assert index.top("E42", k=0) == []

@@ -14,7 +14,7 @@ import pytest
 
 from models.retrieval.counterfactual import counterfactual_query, extract_claim
 from models.text import normalise_text
-from tasks.runtime.corrective import _distinct, open_pipeline
+from tasks.runtime.corrective import LruCache, _distinct, open_pipeline
 from tasks.runtime.index_store import current_version
 from tests.unit.tasks.ingest import copies
 from tests.unit.tasks.runtime.tiny_index import MANUAL, NEW_POLICY, OLD_POLICY, QUERIES, TODAY, ZH_ARTICLE, doc_id
@@ -44,7 +44,7 @@ def sigmoid(value: float) -> float:
 @pytest.fixture(scope="module")
 def always(runtime):
     """Every chunk is below the DCEE threshold (confidence ≤ weight < 1.0): each top-k chunk is corrected."""
-    return runtime.pipeline(**{"evaluators.dcee.threshold": 1.0})
+    return runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0})
 
 
 @pytest.fixture(scope="module")
@@ -131,6 +131,42 @@ def test_a_session_routes_a_different_query_or_an_expired_one_afresh(runtime) ->
             == runtime.pipeline().answer(E42_AGAIN, today=TODAY, correct=False).intent)
 
 
+def test_a_session_caches_query_and_counterfactual_embeddings_without_changing_the_answer(runtime) -> None:
+    """With a session id, the query's and its counterfactual queries' embeddings are kept (keyed by session and
+    text) and reused by the next question of that session: the answers equal those without a session. The cache is
+    bounded (least recently used out) and off with size 0."""
+    overrides = {"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0}
+    pipeline = runtime.pipeline(**overrides)
+    alone = pipeline.answer(E42, today=TODAY)
+    cached = [pipeline.answer(E42, today=TODAY, session_id="s1") for _ in range(2)]
+    asked = [E42] + [record.correction["counterfactual_query"] for record in alone.evidence if record.correction]
+    assert alone.corrected and len(asked) > 1
+    embedder = pipeline.featurizer.embedder
+    for text, vector in zip(asked, embedder.embed(asked)):
+        assert np.allclose(pipeline._vectors.get(("s1", text)), vector, atol=1e-5)
+    assert pipeline._vectors.get(("s2", E42)) is None
+    for result in cached:
+        assert ids(result) == ids(alone) and result.corrections == alone.corrections
+        for mine, theirs in zip(result.evidence, alone.evidence):
+            assert mine.scores == pytest.approx(theirs.scores, abs=1e-4)
+            assert mine.correction == theirs.correction
+
+    small = runtime.pipeline(**overrides, **{"evaluators.correction.session_embedding_cache": 2})
+    small.answer(E42, today=TODAY, session_id="s1")
+    assert len(small._vectors) == 2
+    off = runtime.pipeline(**overrides, **{"evaluators.correction.session_embedding_cache": 0})
+    assert ids(off.answer(E42, today=TODAY, session_id="s1")) == ids(alone) and len(off._vectors) == 0
+
+
+def test_lru_cache_keeps_the_most_recently_used() -> None:
+    cache = LruCache(2)
+    cache.put("a", 1)
+    cache.put("b", 2)
+    assert cache.get("a") == 1  # "a" is now the most recent
+    cache.put("c", 3)
+    assert (cache.get("a"), cache.get("b"), cache.get("c"), len(cache)) == (1, None, 3, 2)
+
+
 # ------------------------------------------------------------------ scoring and the pool
 
 
@@ -164,7 +200,8 @@ def test_distinct_keeps_each_passage_once_at_its_best_rank(pipeline) -> None:
 def test_routed_intent_filters_restrict_the_evidence_and_the_corrections(runtime) -> None:
     """The routed intent's metadata filters apply to the pool and to the counterfactual re-retrieval alike."""
     zh_only = runtime.pipeline({"operation": {"language": "zh"}}, **{
-        "evaluators.intent.confidence_threshold": 1.0, "evaluators.dcee.threshold": 1.0})
+        "evaluators.intent.confidence_threshold": 1.0, "evaluators.dcee.threshold": 1.0,
+        "evaluators.correction.trigger_threshold": 1.0})
     result = zh_only.answer(FEE_NOW, today=TODAY, k=20)
     assert result.intent["routed"] == "operation" and result.corrections > 0
     assert result.evidence and all(record.language == "zh" for record in result.evidence)
@@ -195,18 +232,20 @@ def test_every_low_confidence_top_chunk_is_corrected(always, answer) -> None:
             assert result.changed == (ids(result) != ids(plain))
 
 
-def test_only_chunks_below_the_default_threshold_are_corrected(pipeline, answer) -> None:
-    """At the configured threshold (0.55) exactly the top-k chunks whose DCEE confidence is below it are
-    re-retrieved; a confident chunk is never a correction's source."""
+@pytest.mark.parametrize("trigger", [0.55, 0.3])
+def test_only_chunks_below_the_trigger_threshold_are_corrected(runtime, trigger) -> None:
+    """Exactly the top-k chunks whose DCEE confidence is below `correction.trigger_threshold` are re-retrieved (the
+    DCEE threshold, 0.55, still decides `below_threshold`); a chunk above the trigger is never a correction's source."""
+    pipeline = runtime.pipeline(**{"evaluators.correction.trigger_threshold": trigger})
     threshold = pipeline.settings.evaluators.dcee.threshold
     cap = pipeline.settings.evaluators.correction.max_corrections
     seen_confident = seen_low = False
     for query in ASKED:
-        plain = answer("default", query, correct=False)
-        low = [record for record in plain.evidence if record.scores["confidence"] < threshold]
+        plain = pipeline.answer(query, today=TODAY, correct=False)
+        low = [record for record in plain.evidence if record.scores["confidence"] < trigger]
         seen_confident |= len(low) < len(plain.evidence)
         seen_low |= bool(low)
-        result = answer("default", query)
+        result = pipeline.answer(query, today=TODAY)
         assert result.corrections == min(len(low), cap)
         sources = {record.chunk_id for record in result.evidence if record.corrected}
         sources |= {source for record in result.evidence for source in record.found_by}
@@ -220,7 +259,8 @@ def test_counterfactual_hits_come_from_other_documents_and_are_recorded(runtime,
     """Each correction records the chunk's claim, the counterfactual query in the chunk's language and what it
     found: at most `counterfactual_top_k` chunks of the same strategy, never of the corrected chunk's document.
     A found chunk names its sources in `found_by`; one that was not in the pool enters as "counterfactual"."""
-    small_pool = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.candidates_per_strategy": 2})
+    small_pool = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
+                                     "evaluators.candidates_per_strategy": 2})
     top_k = always.settings.evaluators.correction.counterfactual_top_k
     entered = 0
     for pipeline in (always, small_pool):
@@ -318,7 +358,8 @@ def test_correct_false_runs_no_correction(answer) -> None:
 @pytest.mark.parametrize("cap", [0, 1, 2])
 def test_max_corrections_bounds_the_corrections_top_ranked_first(runtime, cap) -> None:
     """At most `max_corrections` chunks are re-retrieved, and they are the best-ranked ones."""
-    pipeline = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.max_corrections": cap})
+    pipeline = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
+                                   "evaluators.correction.max_corrections": cap})
     for query in (FEE_NOW, E42):
         plain = pipeline.answer(query, today=TODAY, k=100, correct=False)
         result = pipeline.answer(query, today=TODAY, k=100)

@@ -150,3 +150,45 @@ def test_hits_name_every_source_path_and_an_older_version_reads_one_per_chunk(ru
         pd.read_parquet(table).drop(columns="source_paths").to_parquet(table)
     again = search(QUERIES[0], "operation", 3, settings=runtime.settings, version=IndexVersion(older))
     assert [hit.to_dict() for hit in again] == [hit.to_dict() for hit in hits]
+
+
+def test_index_search_many_returns_what_each_search_returns(runtime) -> None:
+    """The batched index search (one FAISS search per distinct filters and pool size, one BM25 pass), with a k and
+    filters per query, gives each query exactly the hits its own `IndexVersion.search` call gives: same chunks,
+    order, scores and metadata. Queries repeat so that two batch members share filters and k."""
+    from tasks.runtime.embedder import embedder_for
+
+    version = open_current(runtime.paths)
+    hybrid = runtime.settings.embed.hybrid
+    queries = QUERIES + QUERIES[:2]
+    vectors = embedder_for(runtime.settings).embed(queries)
+    ks = [3, 1, 50, 3, 3, 0]
+    filters = [None, {"language": "en"}, {"source_type": ["wechat", "forum"]}, None, {"language": "en"}, None]
+    for strategy in STRATEGIES:
+        batch = version.search_many(vectors, queries, strategy, ks, filters, hybrid.dense_weight, hybrid.candidates)
+        alone = [version.search(vector, query, strategy, k, wanted, hybrid.dense_weight, hybrid.candidates)
+                 for vector, query, k, wanted in zip(vectors, queries, ks, filters)]
+        assert batch == alone
+        assert batch[-1] == [] and any(batch)
+        # One k and one filter for every query, as the counterfactual queries of a question are searched.
+        shared = version.search_many(vectors, queries, strategy, 4, {"language": "en"}, hybrid.dense_weight,
+                                     hybrid.candidates)
+        assert shared == [version.search(vector, query, strategy, 4, {"language": "en"}, hybrid.dense_weight,
+                                         hybrid.candidates) for vector, query in zip(vectors, queries)]
+    with pytest.raises(ValueError, match="k values"):
+        version.search_many(vectors, queries, "operation", [3], None, hybrid.dense_weight, hybrid.candidates)
+
+
+def test_a_hit_read_from_the_cached_columns_equals_the_pandas_row(runtime) -> None:
+    """`StrategyIndex.hit` (columns read once) gives every row the same Hit as `hit_at` on the DataFrame row: same
+    id, text and JSON-ready metadata values and types."""
+    from tasks.runtime.retrieval import hit_at
+
+    version = open_current(runtime.paths)
+    for strategy in STRATEGIES:
+        index = version.strategy(strategy)
+        for row in range(len(index.chunks)):
+            fast, slow = index.hit(row, 0.5, 0.25, 1.5), hit_at(index.chunks, row, 0.5, 0.25, 1.5)
+            assert fast == slow
+            assert {key: type(value) for key, value in fast.metadata.items()} == {
+                key: type(value) for key, value in slow.metadata.items()}
