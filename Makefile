@@ -53,6 +53,10 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "How much is the warranty service fee per visit now?" -k 3
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
 	@echo "==> promotion: the candidate (CURRENT index, @challenger versions) against the champion, the gate, @champion"
+	@# The gate holds the candidate to what a user accepts (promotion.thresholds: right answers >= 90%, not_found
+	@# precision >= 90%, answerable refused <= 5%); the demo models fall short, so it refuses them and says why.
+	@# A rejected candidate is not an error (exit 0, "rejected: …"): nothing moves, and serving answers from the CURRENT
+	@# index and the latest evaluator versions (/readyz: no deployment manifest).
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus promote
 	@echo "==> generator (distill.profile tiny, CPU): distill -> quantize (AWQ W4A16) -> build-engine"
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus distill

@@ -22,16 +22,13 @@ import numpy as np
 
 from models.answering.compose import (
     Sampling,
-    cited_ranks,
     consistency,
-    extractive_answer,
-    not_found_answer,
-    ocr_caveat,
-    pick_sentences,
+    extractive_reply,
+    finish_answer,
     prompt_messages,
     sampling_for,
 )
-from models.answering.evidence import answer_items, decide_action, merge_evidence, passes, split_by_validity
+from models.answering.evidence import answer_items, answer_view, public_item, public_superseded
 from models.answering.verify import answer_claims, judge, verification_trace
 from serving.deployment import Deployment
 
@@ -62,7 +59,9 @@ class Prepared:
     def passing(self) -> list[dict[str, Any]]:
         """The passages the answer is made from (models.answering.evidence.answer_items)."""
         settings = self.deployment.pipeline.settings
-        return answer_items(self.evidence, settings.evaluators.dcee.threshold, settings.serving.answer.not_found_below)
+        answer = settings.serving.answer
+        return answer_items(self.evidence, settings.evaluators.dcee.threshold, answer.not_found_below,
+                            answer.quote_share_of_best)
 
 
 @dataclass
@@ -85,14 +84,9 @@ def retrieve(deployment: Deployment, query: str, today: date, as_of: date | None
         corrected = pipeline.answer(query, today=today, as_of=as_of, k=k, session_id=session_id, other_versions=True)
         session_reused = pipeline.session_hits > hits_before
     result = corrected.to_dict()
-    threshold = pipeline.settings.evaluators.dcee.threshold
-    context, superseded = split_by_validity(result["evidence"])
-    # The versions kept out: those the evidence list held, then the other versions of the same rules.
-    context, superseded = merge_evidence(context), merge_evidence(superseded + result["other_versions"])
-    for item in context + superseded:
-        item["passes"] = passes(item, threshold)
     answer = pipeline.settings.serving.answer
-    action = decide_action(context, threshold, answer.not_found_below)
+    context, superseded, action = answer_view(result, pipeline.settings.evaluators.dcee.threshold,
+                                              answer.not_found_below)
     sampling = sampling_for(_consistency(deployment, context), answer.consistent_above, answer.consistent_temperature,
                             answer.divergent_below, answer.divergent_temperature, answer.default_temperature)
     return Prepared(new_query_id(), query, deployment, result, context, superseded, action, sampling, session_reused,
@@ -108,26 +102,35 @@ def _consistency(deployment: Deployment, items: list[dict[str, Any]]) -> float |
     return consistency(vectors)
 
 
+def _embed(deployment: Deployment) -> Any:
+    """The deployment's embedding model for the extractive answer's sentence cosines, under the deployment lock (the
+    embedding tokenizer is not thread-safe)."""
+    embedder = deployment.pipeline.featurizer.embedder
+
+    def embed(texts: list[str]) -> Any:
+        with deployment.lock:
+            return embedder.embed(texts)
+
+    return embed
+
+
 def generation_messages(prepared: Prepared, refuted: list[str] | None = None) -> list[dict[str, str]]:
     return prompt_messages(prepared.query, prepared.passing, prepared.sampling.several_perspectives, refuted or [])
 
 
 def _finish(prepared: Prepared, text: str, generator: str) -> Answer:
-    passing = {item["rank"] for item in prepared.passing}
-    cited = [rank for rank in cited_ranks(text) if rank in passing] or sorted(passing)
-    caveat = ocr_caveat(prepared.evidence, cited)
-    return Answer(text.strip() + (f" {caveat}" if caveat else ""), cited, generator=generator)
+    text, cited = finish_answer(text, prepared.evidence, prepared.passing)
+    return Answer(text, cited, generator=generator)
 
 
 def generate(prepared: Prepared, temperature: float | None = None, max_tokens: int | None = None) -> Answer:
     """The whole answer (extractive, or the deployment's LLM backend)."""
     deployment = prepared.deployment
-    if prepared.action == "not_found":
-        return Answer(not_found_answer(prepared.evidence), [], generator="none")
-    if deployment.generator is None:
-        settings = deployment.pipeline.settings
-        picked = pick_sentences(prepared.query, prepared.passing, settings.serving.answer.max_sentences)
-        return _finish(prepared, extractive_answer(picked), "extractive")
+    if prepared.action == "not_found" or deployment.generator is None:
+        answer = deployment.pipeline.settings.serving.answer
+        text, cited = extractive_reply(prepared.query, prepared.evidence, prepared.passing, prepared.action,
+                                       answer.max_sentences, _embed(deployment), answer.sentence_cosine_weight)
+        return Answer(text, cited, generator="none" if prepared.action == "not_found" else "extractive")
     text = deployment.generator.generate(generation_messages(prepared), _temperature(prepared, temperature),
                                          max_tokens or deployment.generation.max_tokens)
     return _finish(prepared, text, deployment.generator.name)
@@ -212,32 +215,17 @@ def warnings_for(prepared: Prepared, answer: Answer | None) -> list[str]:
     return warnings
 
 
-def _public(item: dict[str, Any], cited: list[int] | None = None) -> dict[str, Any]:
-    shown = {key: item.get(key) for key in (
-        "rank", "chunk_id", "chunk_ids", "strategies", "title", "source_path", "source_paths", "page", "page_end",
-        "bbox", "language", "text", "passes", "scores", "origin", "below_threshold", "corrected", "correction",
-        "found_by", "ocr")}
-    shown["document_version"] = item["document_version"]
-    if cited is not None:
-        shown["cited"] = item["rank"] in cited
-    return shown
-
-
 def response(prepared: Prepared, answer: Answer | None) -> dict[str, Any]:
     """The /v1/query response body."""
     result = prepared.result
     cited = answer.cited if answer else []
-    superseded = []
-    for item in prepared.superseded:
-        version = item["document_version"]
-        superseded.append({**_public(item), "validity": version.get("validity_at_as_of"),
-                           "valid_from": version.get("valid_from"), "valid_until": version.get("valid_until")})
     return {
         "query_id": prepared.query_id, "query": prepared.query,
         "answer": answer.text if answer else None, "action": prepared.action,
         "intent": {**result["intent"], "session_reused": prepared.session_reused},
         "strategy": result["intent"]["strategy"], "as_of": result["as_of"], "anchor": result["anchor"],
-        "evidence": [_public(item, cited) for item in prepared.evidence], "superseded": superseded,
+        "evidence": [public_item(item, cited) for item in prepared.evidence],
+        "superseded": [public_superseded(item) for item in prepared.superseded],
         "warnings": warnings_for(prepared, answer),
         "correction": {"corrected": result["corrected"], "changed": result["changed"],
                        "corrections": result["corrections"]},

@@ -150,10 +150,13 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--limit", type=positive_int, default=None,
                           help="serving: only the first N questions of each set")
 
-    query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question")
+    query = command("query", _query, "route, retrieve, evaluate and correct the evidence for one question; prints "
+                                     "the action, extractive answer, merged evidence and versions kept out, as the "
+                                     "HTTP API does")
     query.add_argument("question", type=question)
     query.add_argument("--as-of", dest="as_of", default=None, metavar="YYYY-MM-DD",
-                       help="answer as of this date (default: today; 'in 2020' in the question still wins)")
+                       help="answer as of this date (default: evaluators.reference_date, else today, as serving; "
+                            "'in 2020' in the question still wins)")
     query.add_argument("-k", type=positive_int, default=None, help="evidence chunks (default: evaluators.evidence_k)")
     query.add_argument("--alias", default=None, help="latest | challenger | champion (default: evaluators.model_alias)")
     query.add_argument("--no-correction", action="store_true", help="skip counterfactual re-retrieval")
@@ -419,11 +422,38 @@ def _query(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     from tasks.runtime.corrective import open_pipeline
 
     try:
-        today = date.fromisoformat(args.as_of) if args.as_of else date.today()
+        # "Now" as serving reads it (serving/app.py): evaluators.reference_date when set, else today.
+        stated = args.as_of or settings.evaluators.reference_date
+        today = date.fromisoformat(stated) if stated else date.today()
     except ValueError:
         raise _UsageError(f"--as-of expects YYYY-MM-DD, got {args.as_of!r}") from None
     pipeline = open_pipeline(settings, paths, alias=args.alias)
-    return pipeline.answer(args.question, today=today, k=args.k, correct=not args.no_correction).to_dict()
+    return query_report(pipeline, args.question, today, args.k, correct=False if args.no_correction else None)
+
+
+def query_report(pipeline: Any, question: str, today: date, k: int | None = None,
+                 correct: bool | None = None) -> dict[str, Any]:
+    """`ragops query`'s result: the answer, action, merged evidence and versions kept out as the HTTP API gives them
+    with the extractive backend (models.answering: the same functions serving/service.py calls), and the pipeline's
+    routing, correction, model and index versions and clocks. `pipeline`: a tasks.runtime.corrective pipeline."""
+    from models.answering.compose import extractive_reply
+    from models.answering.evidence import answer_items, answer_view, public_item, public_superseded
+
+    result = pipeline.answer(question, today=today, k=k, correct=correct, other_versions=True).to_dict()
+    threshold, answer = pipeline.settings.evaluators.dcee.threshold, pipeline.settings.serving.answer
+    context, superseded, action = answer_view(result, threshold, answer.not_found_below)
+    answering = answer_items(context, threshold, answer.not_found_below, answer.quote_share_of_best)
+    text, cited = extractive_reply(result["query"], context, answering, action, answer.max_sentences,
+                                   pipeline.featurizer.embedder.embed, answer.sentence_cosine_weight)
+    return {
+        "query": result["query"], "answer": text, "action": action, "intent": result["intent"],
+        "as_of": result["as_of"], "anchor": result["anchor"],
+        "evidence": [public_item(item, cited) for item in context],
+        "superseded": [public_superseded(item) for item in superseded],
+        "corrected": result["corrected"], "changed": result["changed"], "corrections": result["corrections"],
+        "model_versions": result["model_versions"], "index_version": result["index_version"],
+        "seconds": result["seconds"],
+    }
 
 
 def _serve(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -755,21 +785,7 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
         print("\n".join(summary_lines(result)))
         return
     if command == "query":
-        intent = result["intent"]
-        print(f"as of {result['as_of']} ({result['anchor']['kind']}); intent {intent['routed']}"
-              f"{' (fallback)' if intent['fell_back'] else ''} p={intent['predicted_confidence']:.2f}; "
-              f"corrections {result['corrections']}; index {result['index_version']}")
-        for item in result["evidence"]:
-            scores, version = item["scores"], item["document_version"]
-            flag = {"counterfactual": " [via counterfactual]", "in_force_version": " [version in force, fetched]"}.get(
-                item["origin"], "")
-            window = ""
-            if version.get("valid_from") or version.get("valid_until"):
-                window = f" {version.get('valid_from') or '?'}..{version.get('valid_until') or ''}"
-            print(f"{item['rank']}. {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
-                  f"({version['validity_at_as_of']}{window}) "
-                  f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{flag}: "
-                  f"{item['text'][:100]}")
+        _print_query(result)
         return
     if command == "ask":
         _print_answer(result)
@@ -795,11 +811,38 @@ def _print_answer(result: dict[str, Any]) -> None:
         print(f"  [{item['rank']}] {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
               f"({version['validity_at_as_of']}{window}; conf {item['scores']['confidence']:.2f}"
               f"{', passes' if item['passes'] else ''}; {'/'.join(item['strategies'])}): {item['text'][:160]}")
-    for item in result["superseded"]:
-        print(f"  superseded: {item['source_path']} p.{item['page']} ({item['validity']}, valid "
-              f"{item['valid_from'] or '?'}..{item['valid_until'] or ''}): {item['text'][:160]}")
+    _print_superseded(result["superseded"])
     for warning in result["warnings"]:
         print(f"  warning: {warning}")
+
+
+def _print_query(result: dict[str, Any]) -> None:
+    """`ragops query`: the route, the action and extractive answer, then each merged passage with its scores."""
+    intent = result["intent"]
+    print(f"as of {result['as_of']} ({result['anchor']['kind']}); intent {intent['routed']}"
+          f"{' (fallback)' if intent['fell_back'] else ''} p={intent['predicted_confidence']:.2f}; "
+          f"corrections {result['corrections']}; index {result['index_version']}; action {result['action']}")
+    print(f"answer: {result['answer']}")
+    for item in result["evidence"]:
+        scores, version = item["scores"], item["document_version"]
+        flag = {"counterfactual": " [via counterfactual]", "in_force_version": " [version in force, fetched]"}.get(
+            item["origin"], "")
+        window = ""
+        if version.get("valid_from") or version.get("valid_until"):
+            window = f" {version.get('valid_from') or '?'}..{version.get('valid_until') or ''}"
+        marks = "".join(mark for mark, on in ((" passes", item["passes"]), (" cited", item["cited"])) if on)
+        print(f"{item['rank']}. {_source_label(item['source_path'], item.get('source_paths'))} p.{item['page']} "
+              f"({version['validity_at_as_of']}{window}) "
+              f"s={scores['semantic']:.2f} d={scores['temporal']:.2f} conf={scores['confidence']:.2f}{marks}{flag}: "
+              f"{item['text'][:100]}")
+    _print_superseded(result["superseded"])
+
+
+def _print_superseded(items: list[dict[str, Any]]) -> None:
+    """The versions kept out of the answer (`ragops ask`, `ragops query`)."""
+    for item in items:
+        print(f"  superseded: {item['source_path']} p.{item['page']} ({item['validity']}, valid "
+              f"{item['valid_from'] or '?'}..{item['valid_until'] or ''}): {item['text'][:160]}")
 
 
 def _print_promotion(command: str, result: dict[str, Any]) -> None:

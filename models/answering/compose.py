@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from models.evidence.relevance import asks_amount
 from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.counterfactual import claim_sentences
 
@@ -26,6 +27,9 @@ SYSTEM_PROMPT = ("You answer questions about documents using only the numbered e
 CITATION = re.compile(r"\s*\[\d+(?:\s*,\s*\d+)*\]")
 _TABLE_ROW = re.compile(r"^\s*\|")
 _FIGURE = re.compile(r"\d")
+HEADING_TITLE_SHARE = 0.8  # is_heading: the share of the title's words a heading restates
+FIGURELESS_SHARE = 0.5
+Embed = Callable[[list[str]], Any]  # texts -> L2-normalised vectors (the index's embedding model)  # pick_sentences: a figure-less sentence's score when the question asks for an amount or date
 
 
 @dataclass(frozen=True)
@@ -61,27 +65,40 @@ def _language(item: Mapping[str, Any]) -> str | None:
 
 
 def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences: int,
-                   query_language: str | None = None, keep_share: float = 0.75) -> list[tuple[int, str]]:
+                   query_language: str | None = None, keep_share: float = 0.75, embed: Embed | None = None,
+                   cosine_weight: float = 0.0) -> list[tuple[int, str]]:
     """(item rank, sentence) pairs answering `query`, in evidence order.
 
     A sentence's score is the share of the query's content words it holds, each word weighted by how rare it is among
     the evidence's sentences (idf over the sentences: the equipment model or the rule's name that every sentence of a
     passage repeats says nothing about which sentence answers; "E12", "oil", "reconnection" do). Kept: the
     best-scoring sentences, at most `max_sentences`, each scoring at least `keep_share` of the best one; ties go to a
-    sentence stating a figure, then the better-ranked passage, then the earlier sentence. Without any shared word:
+    sentence stating a figure, then the better-ranked passage, then the earlier sentence. With `embed` (the index's
+    sentence-embedding model: texts -> unit vectors), a sentence's score is (1 − `cosine_weight`) × that share +
+    `cosine_weight` × its cosine with the question (0 when negative): a paraphrase ("fine for fare evasion" asked of
+    "penalty fare") shares meaning where it shares few words. A question asking for an
+    amount or a date (`asks_amount`) scores a sentence without a figure at `FIGURELESS_SHARE`; a heading that restates
+    its document's title (`is_heading`) is no answer and is not picked. Without any shared word:
     the top passage's first sentence. Table rows count as sentences."""
     query_terms = set(tokenize(query, query_language))
     sentences = [(int(item["rank"]), position, sentence, set(tokenize(sentence, _language(item))))
-                 for item in items for position, sentence in enumerate(claim_sentences(item["text"]))]
+                 for item in items for position, sentence in enumerate(claim_sentences(item["text"]))
+                 if not is_heading(sentence, item)]
+    wants_figure = asks_amount(query)
     frequency = {term: sum(term in terms for *_, terms in sentences) for term in query_terms}
     weight = {term: math.log(1.0 + (len(sentences) + 1) / (frequency[term] + 1)) for term in query_terms}
     # math.fsum: the exactly rounded sum, whatever the order. A set of strings iterates in the order of the process's
     # hash seed, and a plain float sum in that order differed in the last bit from one server process to the next:
     # equal scores stopped being ties and a sentence near the keep_share line came and went between runs.
     total = math.fsum(weight.values())
+    cosines = _cosines(embed, query, [sentence for _, _, sentence, _ in sentences]) if cosine_weight else None
     scored: list[tuple[float, int, int, int, str]] = []
-    for rank, position, sentence, terms in sentences:
+    for index, (rank, position, sentence, terms) in enumerate(sentences):
         overlap = math.fsum(weight[term] for term in query_terms & terms) / total if total else 0.0
+        if cosines is not None:
+            overlap = (1.0 - cosine_weight) * overlap + cosine_weight * max(0.0, float(cosines[index]))
+        if wants_figure and not _FIGURE.search(sentence):
+            overlap *= FIGURELESS_SHARE  # asked how much / when: a sentence without a figure rarely answers
         if overlap > 0:
             scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), rank, position, sentence))
     if not scored:
@@ -99,6 +116,25 @@ def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences
             seen.add(sentence)
             picked.append((rank, sentence))
     return picked
+
+
+def _cosines(embed: Embed | None, query: str, sentences: Sequence[str]) -> np.ndarray | None:
+    """Cosine of each sentence with the query (one embedding call), None without a model or sentences."""
+    if embed is None or not sentences:
+        return None
+    vectors = np.asarray(embed([query, *sentences]), dtype=np.float64)
+    return vectors[1:] @ vectors[0]
+
+
+def is_heading(sentence: str, item: Mapping[str, Any]) -> bool:
+    """A sentence that restates its document's title (the heading block: "By-law No. 2021-06 - Fares … RIDGEWAY VALLEY
+    TRANSIT COMMISSION BY-LAW NO. 2021-06 Being a By-law …"): it holds the words a question names its document by,
+    so it outscores the statement that answers, yet states nothing. At least `HEADING_TITLE_SHARE` of the title's
+    words (and at least two) in the sentence."""
+    title = set(tokenize(str(item.get("title") or ""), _language(item)))
+    if len(title) < 2:
+        return False
+    return len(title & set(tokenize(sentence, _language(item)))) >= HEADING_TITLE_SHARE * len(title)
 
 
 def _end(sentence: str) -> str:
@@ -159,6 +195,28 @@ def sources_block(items: Sequence[Mapping[str, Any]]) -> str:
 def cited_ranks(answer: str) -> list[int]:
     return sorted({int(number) for group in re.findall(r"\[(\d+(?:\s*,\s*\d+)*)\]", answer)
                    for number in re.split(r"\s*,\s*", group)})
+
+
+def finish_answer(text: str, context: Sequence[Mapping[str, Any]],
+                  answering: Sequence[Mapping[str, Any]]) -> tuple[str, list[int]]:
+    """A generated answer -> (its text, with the OCR caveat when it cites OCR'd evidence; the ranks it cites among
+    the `answering` items, all of them when it cites none of those). `context`: the whole answer context."""
+    ranks = {item["rank"] for item in answering}
+    cited = [rank for rank in cited_ranks(text) if rank in ranks] or sorted(ranks)
+    caveat = ocr_caveat(context, cited)
+    return text.strip() + (f" {caveat}" if caveat else ""), cited
+
+
+def extractive_reply(query: str, context: Sequence[Mapping[str, Any]], answering: Sequence[Mapping[str, Any]],
+                     action: str, max_sentences: int, embed: Embed | None = None,
+                     cosine_weight: float = 0.0) -> tuple[str, list[int]]:
+    """The answer without a model, and the ranks it cites: `not_found` says so and names the closest passages of the
+    context, citing none; otherwise the picked sentences of the `answering` items (models.answering.evidence
+    answer_items; `embed`, `cosine_weight`: pick_sentences), each cited."""
+    if action == "not_found":
+        return not_found_answer(context), []
+    picked = pick_sentences(query, answering, max_sentences, embed=embed, cosine_weight=cosine_weight)
+    return finish_answer(extractive_answer(picked), context, answering)
 
 
 def prompt_messages(query: str, items: Sequence[Mapping[str, Any]], several_perspectives: bool,

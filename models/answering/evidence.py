@@ -17,14 +17,22 @@ Evidence items are the corrective pipeline's records as dicts (tasks.runtime.cor
    and lists what was closest instead of dressing it up; `ambiguous` otherwise (the best-ranked item does not pass:
    ranker and evaluator disagree, or the evidence is only moderately trusted), answered from the items that pass, or
    failing those from the items at or above the floor, with a warning.
+
+`answer_view` runs 1-3 on a pipeline result; `public_item` / `public_superseded` are what a reader is shown of an
+item. The HTTP API (serving/service.py) and `ragops query` (tasks/cli.py) both use them, so they show the same.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-OUT_OF_WINDOW = ("superseded", "not_yet_effective")
+from models.evidence.decay import OUT_OF_WINDOW
+
+# What a reader is shown of an evidence item (besides `document_version`, `cited` and a superseded item's window).
+PUBLIC_KEYS = ("rank", "chunk_id", "chunk_ids", "strategies", "title", "source_path", "source_paths", "page",
+               "page_end", "bbox", "language", "text", "passes", "scores", "origin", "below_threshold", "corrected",
+               "correction", "found_by", "ocr")
 ACTIONS = ("correct", "ambiguous", "not_found")
 # Shortest shared stretch (characters, whitespace collapsed) that counts as chunk overlap: overlaps between
 # neighbouring chunks are 16-32 tokens, far longer; a shared word or two is not an overlap.
@@ -160,7 +168,43 @@ def decide_action(context: Sequence[Mapping[str, Any]], threshold: float, floor:
     return "correct" if context and passes(context[0], threshold) else "ambiguous"
 
 
-def answer_items(context: Sequence[dict[str, Any]], threshold: float, floor: float) -> list[dict[str, Any]]:
-    """What the answer is made from: the passages that pass DCEE, else (ambiguous) those at or above the floor."""
+def answer_items(context: Sequence[dict[str, Any]], threshold: float, floor: float,
+                 relative: float = 0.0) -> list[dict[str, Any]]:
+    """What the answer is made from: the passages that pass DCEE, else (ambiguous) those at or above the floor and at
+    least `relative` × the best passage's confidence (a passage DCEE rates far below the best one is not what the
+    answer should quote, though it clears the floor)."""
     passing = [item for item in context if passes(item, threshold)]
-    return passing or [item for item in context if passes(item, floor)]
+    if passing:
+        return passing
+    best = max((float(item["scores"].get("confidence", 0.0)) for item in context), default=0.0)
+    return [item for item in context if passes(item, max(floor, relative * best))]
+
+
+def answer_view(result: Mapping[str, Any], threshold: float,
+                floor: float) -> tuple[list[dict[str, Any]], list[dict[str, Any]], str]:
+    """A corrective pipeline result (CorrectedEvidence.to_dict(), asked with `other_versions=True`) -> (answer
+    context, out-of-window versions, action): split by validity, each side merged, every item marked `passes`
+    (DCEE confidence >= `threshold`), and the action over the context with `floor` (module docstring)."""
+    context, superseded = split_by_validity(result["evidence"])
+    # The versions kept out: those the evidence list held, then the other versions of the same rules.
+    context, superseded = merge_evidence(context), merge_evidence(superseded + list(result["other_versions"]))
+    for item in context + superseded:
+        item["passes"] = passes(item, threshold)
+    return context, superseded, decide_action(context, threshold, floor)
+
+
+def public_item(item: Mapping[str, Any], cited: Collection[int] | None = None) -> dict[str, Any]:
+    """An answer-context item as a reader is shown it; with `cited` (the answer's ranks), whether the answer cites
+    it."""
+    shown = {key: item.get(key) for key in PUBLIC_KEYS}
+    shown["document_version"] = item["document_version"]
+    if cited is not None:
+        shown["cited"] = item["rank"] in cited
+    return shown
+
+
+def public_superseded(item: Mapping[str, Any]) -> dict[str, Any]:
+    """An out-of-window item as a reader is shown it: with its validity at the as-of date and its window."""
+    version = item["document_version"]
+    return {**public_item(item), "validity": version.get("validity_at_as_of"), "valid_from": version.get("valid_from"),
+            "valid_until": version.get("valid_until")}

@@ -19,9 +19,10 @@ from typing import Any
 from models.answering.compose import CITATION
 from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.counterfactual import claim_sentences
+from models.text import FIGURE as _FIGURE
+from models.text import figures
 
 VERDICTS = ("supported", "contradicted", "unverified")
-_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 _NEGATION = re.compile(r"\b(?:not|no|never|none|cannot|without|no longer)\b|n't|不|未|无|禁止|不得", re.IGNORECASE)
 MIN_MATCH_SHARE = 0.5
 
@@ -37,10 +38,6 @@ class ClaimCheck:
 def answer_claims(answer: str) -> list[str]:
     """The answer's statements, citations removed."""
     return [claim for claim in (CITATION.sub("", sentence).strip() for sentence in claim_sentences(answer)) if claim]
-
-
-def figures(text: str) -> set[str]:
-    return {value.replace(",", "") for value in _FIGURE.findall(text)}
 
 
 def judge(claim: str, evidence: Sequence[tuple[str, str, str | None]]) -> ClaimCheck:

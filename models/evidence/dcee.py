@@ -1,7 +1,10 @@
 """DCEE — the dual-channel evidence evaluator (DESIGN §5): is this chunk good evidence for this query *now*?
 
 Two heads, trained together, each on its own label:
-  - semantic head: sentence-embedding features of (query, chunk) -> s in [0, 1], "the chunk answers the query";
+  - semantic head: features comparing the question with the passage (models.evidence.relevance: embedding cosine,
+    IDF-weighted word and phrase overlap with the chunk, its title and its document, figures asked and stated,
+    words the index has never seen) -> s in [0, 1], "the chunk answers the query". Its logit is Platt-calibrated on
+    families the head was not fitted on (`calibrate_semantic`), so s means the same on a corpus it never saw;
   - temporal head: when the chunk's document was written / took effect / was replaced relative to the query's
     as-of date, how sure that date is, and the document type -> d in [0, 1], "the chunk is in force then".
 confidence = s · d · weight (weight 0.7 by default). Chunks below the correction threshold (0.55) trigger
@@ -34,6 +37,7 @@ from models.evidence.decay import (
     temporal_features,
     validity,
 )
+from models.evidence.relevance import SEMANTIC_FEATURES
 
 VALIDITY_STATES: tuple[str, ...] = ("in_force", "superseded", "not_yet_effective", "unknown")
 DAYS_SCALE = 365.0  # day counts enter the network in years: keeps inputs near [0, 10]
@@ -45,7 +49,7 @@ class DceeConfig:
     """Shape and training of the evaluator. No defaults here: the values come from params.yaml
     `evaluators.dcee` (and the embedding model, the document-type rules) through `tasks.runtime.evidence.dcee_config`."""
 
-    embedding_dim: int  # the sentence-embedding model's dimension (all-MiniLM-L6-v2: 384)
+    embedding_dim: int  # the sentence-embedding model's dimension (all-MiniLM-L6-v2: 384); the cosine is its only use
     semantic_hidden: int  # hidden units of the semantic MLP; 0 = logistic regression on the features
     temporal_hidden: int  # hidden units of the temporal MLP; 0 = logistic regression
     document_types: tuple[str, ...]  # one-hot columns of the temporal head
@@ -54,6 +58,7 @@ class DceeConfig:
     learning_rate: float
     weight_decay: float  # L2 on the weights: few positives per query, so keep the heads smooth
     seed: int  # torch seed for initialisation: the same data gives the same model
+    semantic_features: tuple[str, ...] = SEMANTIC_FEATURES  # the semantic head's input columns, in order
 
     def __post_init__(self) -> None:
         if self.embedding_dim < 1:
@@ -65,10 +70,13 @@ class DceeConfig:
         if self.epochs < 1 or self.learning_rate <= 0 or self.weight_decay < 0:
             raise ValueError("epochs ≥ 1, learning_rate > 0 and weight_decay ≥ 0 are required")
         temporal_feature_names(self.document_types)  # validates the type list
+        if tuple(self.semantic_features) != SEMANTIC_FEATURES:
+            raise ValueError(f"this DCEE was trained on the semantic features {list(self.semantic_features)[:4]}…, this "
+                             f"code computes {list(SEMANTIC_FEATURES)}: retrain it (`ragops train dcee`)")
 
     @property
     def semantic_dim(self) -> int:
-        return len(semantic_feature_names(self.embedding_dim))
+        return len(self.semantic_features)
 
     @property
     def temporal_dim(self) -> int:
@@ -77,6 +85,7 @@ class DceeConfig:
     def to_dict(self) -> dict[str, object]:
         payload = asdict(self)
         payload["document_types"] = list(self.document_types)
+        payload["semantic_features"] = list(self.semantic_features)
         return payload
 
     @classmethod
@@ -84,40 +93,13 @@ class DceeConfig:
         values = dict(payload)
         # Models saved before the type list was configurable carry none: they were trained on the default types.
         values["document_types"] = tuple(values.get("document_types", DOCUMENT_TYPES))  # type: ignore[arg-type]
+        # Models saved before the relevance features read raw embedding dimensions: refused with what to do.
+        values["semantic_features"] = tuple(values.get("semantic_features") or  # type: ignore[arg-type]
+                                            ("product_0", "absdiff_0", "cosine", "lexical_overlap"))
         return cls(**values)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- features
-
-
-def semantic_feature_names(embedding_dim: int) -> tuple[str, ...]:
-    return (
-        *(f"product_{i}" for i in range(embedding_dim)),  # q ⊙ c: which directions agree
-        *(f"absdiff_{i}" for i in range(embedding_dim)),  # |q − c|: which directions disagree
-        "cosine",  # q · c for unit vectors
-        "lexical_overlap",  # share of the query's terms in the chunk: carries Chinese, which MiniLM barely sees
-    )
-
-
-def semantic_features(query_vector: np.ndarray, chunk_vectors: np.ndarray, lexical_overlap: Sequence[float]) -> np.ndarray:
-    """(n, 2·dim + 2) float32 rows for one query against n chunks; vectors must be L2-normalised."""
-    query_vector = np.asarray(query_vector, dtype=np.float32).reshape(-1)
-    chunk_vectors = np.asarray(chunk_vectors, dtype=np.float32)
-    if chunk_vectors.ndim != 2 or chunk_vectors.shape[1] != query_vector.shape[0]:
-        raise ValueError(f"chunk vectors must be (n, {query_vector.shape[0]}), got {chunk_vectors.shape}")
-    overlap = np.asarray(lexical_overlap, dtype=np.float32).reshape(-1, 1)
-    if overlap.shape[0] != chunk_vectors.shape[0]:
-        raise ValueError(f"{overlap.shape[0]} overlap values for {chunk_vectors.shape[0]} chunks")
-    cosine = (chunk_vectors @ query_vector).reshape(-1, 1)
-    return np.hstack([chunk_vectors * query_vector, np.abs(chunk_vectors - query_vector), cosine, overlap])
-
-
-def lexical_overlap(query_terms: Sequence[str], chunk_terms: Sequence[str]) -> float:
-    """Share of the query's distinct terms found in the chunk; 0.0 for a query without terms."""
-    wanted = set(query_terms)
-    if not wanted:
-        return 0.0
-    return len(wanted & set(chunk_terms)) / len(wanted)
 
 
 def dcee_temporal_feature_names(document_types: Sequence[str] = DOCUMENT_TYPES) -> tuple[str, ...]:
@@ -184,11 +166,23 @@ class Dcee(nn.Module):
         self.register_buffer("semantic_std", torch.ones(config.semantic_dim))
         self.register_buffer("temporal_mean", torch.zeros(config.temporal_dim))
         self.register_buffer("temporal_std", torch.ones(config.temporal_dim))
+        # Platt scaling of the semantic logit (`calibrate_semantic`): identity until fitted.
+        self.register_buffer("semantic_scale", torch.ones(()))
+        self.register_buffer("semantic_bias", torch.zeros(()))
+
+    def _raw_semantic(self, semantic_x: torch.Tensor) -> torch.Tensor:
+        return self.semantic_head((semantic_x - self.semantic_mean) / self.semantic_std).squeeze(-1)
 
     def forward(self, semantic_x: torch.Tensor, temporal_x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        semantic = self.semantic_head((semantic_x - self.semantic_mean) / self.semantic_std).squeeze(-1)
         temporal = self.temporal_head((temporal_x - self.temporal_mean) / self.temporal_std).squeeze(-1)
-        return semantic, temporal
+        return self._raw_semantic(semantic_x) * self.semantic_scale + self.semantic_bias, temporal
+
+    @torch.no_grad()
+    def semantic_logits(self, semantic_x: np.ndarray) -> np.ndarray:
+        """The semantic head's raw logits (before calibration), for fitting `calibrate_semantic` out of fold."""
+        self.eval()
+        x = torch.from_numpy(np.asarray(semantic_x, dtype=np.float32))
+        return self._raw_semantic(x).numpy().astype(np.float64)
 
     @torch.no_grad()
     def scores(self, semantic_x: np.ndarray, temporal_x: np.ndarray) -> dict[str, np.ndarray]:
@@ -296,6 +290,38 @@ def _fit_standardisation(model: Dcee, semantic_x: np.ndarray, temporal_x: np.nda
         std[std < 1e-6] = 1.0
         getattr(model, f"{prefix}_mean").copy_(torch.from_numpy(mean.astype(np.float32)))
         getattr(model, f"{prefix}_std").copy_(torch.from_numpy(std.astype(np.float32)))
+
+
+def platt_parameters(logits: np.ndarray, labels: np.ndarray, sample_weight: np.ndarray | None = None) -> tuple[float, float]:
+    """(scale, bias) of a logistic fit of the labels on the logits: what turns logits of pairs the head was not fitted
+    on into probabilities. Identity (1, 0) when the labels are one class."""
+    x = torch.from_numpy(np.asarray(logits, dtype=np.float64).reshape(-1))
+    y = torch.from_numpy(np.asarray(labels, dtype=np.float64).reshape(-1))
+    w = torch.ones_like(y) if sample_weight is None else torch.from_numpy(np.asarray(sample_weight, dtype=np.float64))
+    if len(torch.unique(y)) < 2:
+        return 1.0, 0.0
+    scale = torch.ones((), dtype=torch.float64, requires_grad=True)
+    bias = torch.zeros((), dtype=torch.float64, requires_grad=True)
+    optimiser = torch.optim.LBFGS([scale, bias], lr=0.5, max_iter=200, line_search_fn="strong_wolfe")
+    loss_fn = nn.BCEWithLogitsLoss(weight=w)
+
+    def closure() -> torch.Tensor:
+        optimiser.zero_grad()
+        loss = loss_fn(x * scale + bias, y)
+        loss.backward()
+        return loss
+
+    optimiser.step(closure)
+    return float(scale.detach()), float(bias.detach())
+
+
+def calibrate_semantic(model: Dcee, scale: float, bias: float) -> Dcee:
+    """Set the Platt scaling of the semantic logit (from `platt_parameters` on out-of-family pairs)."""
+    if not (math.isfinite(scale) and math.isfinite(bias)):
+        raise ValueError(f"calibration must be finite, got scale {scale}, bias {bias}")
+    model.semantic_scale.fill_(scale)
+    model.semantic_bias.fill_(bias)
+    return model
 
 
 def load_dcee(config: DceeConfig, state_dict: Mapping[str, torch.Tensor]) -> Dcee:

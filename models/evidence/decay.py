@@ -99,6 +99,11 @@ def document_type_decay(days_since_update: float, rule: DecayRule) -> float:
     return max(rule.floor, 0.5 ** (days_since_update / rule.half_life_days))
 
 
+# The validity states of a version that is not current evidence at the as-of date (superseded, or adopted but not yet
+# in force): kept out of the answer, listed apart.
+OUT_OF_WINDOW: tuple[str, ...] = ("superseded", "not_yet_effective")
+
+
 def validity(as_of: date, effective_date: date | None, valid_until: date | None) -> str:
     """Where `as_of` falls in a document version's validity window.
 

@@ -4,7 +4,13 @@ Each document brings its own cues (models.evidence.version_cues: identifiers, is
 succession statements). Documents are linked into one chain by, strongest first:
   1. a succession statement that names the other version ("supersedes the rule of 2016", "replaces Revision 2,
      issued 12 May 2016", "原《…》（…〔2016〕12号）同时废止", "… is replaced by this Schedule"). It also says
-     which of the two is older;
+     which of the two is older. A title names a document when it is the document's title, or the title of the rule
+     a publishing notice carries ("关于印发《X》的通知"), once years and version marks are removed; or in part (one holds
+     the other: 《居民阶梯水价实施方案》 and "临江市居民阶梯水价实施方案") from the same issuer; or, a generic title
+     ("the 2019 schedule of fees"), beside the version's year. An amendment ("amends": "Item 4 of the Schedule is
+     amended to read", "决定对《…》部分内容作如下修改") links as cue "amends": the newer version changes part of the
+     older one, whose other provisions stay in force. Its windows are computed as a replacement's; downstream code
+     that must apply the unchanged provisions reads the cue (`VersionLink.cue`, `Lineage.linked_by`);
   2. a shared identifier ("FIN-12", "GB/T 50016"), in documents of the same language (a translation is not a version);
   3. the same title once years, dates and version marks are removed ("Warranty Service Fee Policy (2019)" /
      "(2024)", or two identical titles), when both state a date and nothing contradicts it (two documents with
@@ -39,7 +45,14 @@ from datetime import date, timedelta
 from heapq import heappop, heappush
 from itertools import pairwise
 
-from models.evidence.version_cues import VersionCues, VersionReference, opening_code, serial_key
+from models.evidence.version_cues import (
+    VersionCues,
+    VersionReference,
+    normalise,
+    opening_code,
+    published_title,
+    serial_key,
+)
 
 # Year, date and version marks removed from a title to find its version-independent key.
 # "2024-03-01", "2024/3/1", "2024.03", "2024年3月1日" and the year-month "2024年3月" (its 月 goes with it).
@@ -71,7 +84,9 @@ class VersionLink:
 
     older: str
     newer: str
-    cue: str  # "statement" | "shared_identifier" | "same_title" | "similar_text"
+    # "statement" | "amends" (a statement that this version changes part of the older one, whose other provisions
+    # stay in force; the windows are those of a replacement) | "shared_identifier" | "same_title" | "similar_text"
+    cue: str
     evidence: str  # the sentence, the identifier, or the title key
 
 
@@ -88,7 +103,7 @@ class Lineage:
     start_cue: str = "effective_date"  # which cue gave valid_from
     end_cue: str | None = None  # "successor_start" | "repeal_date" | None
     predecessor: str | None = None
-    linked_by: str | None = None  # the cue linking this version to its predecessor ("statement: …")
+    linked_by: str | None = None  # the cue linking this version to its predecessor ("statement: …", "amends: …")
 
 
 @dataclass
@@ -137,6 +152,9 @@ class _Doc:
     start: date | None
     start_cue: str
     words: frozenset[str] = frozenset()  # the title key's content words (similar titles)
+    # Title keys a statement may name it by: its own, of its title as cues are read (`normalise`: "規則" = "规则"),
+    # and of the rule a publishing title carries ("关于印发《X》的通知" -> X).
+    names: frozenset[str] = frozenset()
 
     @property
     def doc_id(self) -> str:
@@ -159,8 +177,10 @@ def _prepare(doc: DocumentVersion) -> _Doc:
     if doc.effective_date and cues.effective_cue == "effective_on_issue":
         cue = "effective_on_issue"
     key = title_key(doc.title)
+    names = {key, title_key(normalise(doc.title)), title_key(published_title(doc.title) or "")} - {""}
     return _Doc(doc, cues, key, frozenset(i for i in cues.identifiers if not _is_wenhao(i)),
-                frozenset(i for i in cues.identifiers if _is_wenhao(i)), start, cue, _content_words(key))
+                frozenset(i for i in cues.identifiers if _is_wenhao(i)), start, cue, _content_words(key),
+                frozenset(names))
 
 
 class _Union:
@@ -199,12 +219,15 @@ class _Index:
     def __init__(self, docs: list[_Doc]) -> None:
         self.by_name: dict[str, list[_Doc]] = {}
         self.by_word: dict[str, list[_Doc]] = {}
+        self.by_term: dict[str, list[_Doc]] = {}  # content words of every title name: titles within titles
         for doc in docs:
             names = set(doc.codes) | set(doc.wenhao) | {serial_key(i) for i in doc.wenhao} | {f"title:{doc.key}"}
-            for name in names:
+            for name in names | {f"title:{name}" for name in doc.names}:
                 self.by_name.setdefault(name, []).append(doc)
             for word in set(doc.key.split()):
                 self.by_word.setdefault(word, []).append(doc)
+            for term in {term for name in doc.names for term in _content_words(name)}:
+                self.by_term.setdefault(term, []).append(doc)
 
     def get(self, *names: str) -> list[_Doc]:
         found: dict[str, _Doc] = {}
@@ -213,14 +236,28 @@ class _Index:
                 found.setdefault(doc.doc_id, doc)
         return list(found.values())
 
-    def titled_in(self, sentence: str) -> list[_Doc]:
+    def titled_in(self, sentence: str, generic: bool = False) -> list[_Doc]:
         """Documents whose title key (two words or more) appears in the sentence: "…replaces the Port Health
         Charges 2020/21…" names the document titled "Port Health Charges 2020/21" without quoting it. A title that
-        is only an instrument's kind and number ("By-law No. 2018-91" -> "by law no") names no particular rule."""
+        is only an instrument's kind and number ("By-law No. 2018-91" -> "by law no") names no particular rule;
+        `generic` gives the titles of one content word instead ("the 2019 schedule of fees" -> "Schedule of
+        Fees"), which name a rule only with the version's year or date beside them."""
         words = title_key(sentence).split()
         found = self.get(*(f"title:{' '.join(words[i:j])}" for i in range(len(words))
                            for j in range(i + 2, min(len(words), i + 12) + 1)))
+        if generic:
+            return [doc for doc in found if not _HAN.search(doc.key) and len(set(doc.key.split()) - _INSTRUMENT_WORDS) == 1]
         return [doc for doc in found if _HAN.search(doc.key) or len(set(doc.key.split()) - _INSTRUMENT_WORDS) >= 2]
+
+    def titles_around(self, named_key: str) -> list[_Doc]:
+        """Documents one of whose title names (`_Doc.names`) holds the named title or is held by it, either being a
+        particular rule's (`_particular`): 《居民阶梯水价实施方案》 names "临江市居民阶梯水价实施方案", "Student
+        Housing Tenancy Rules" names "Westfield College Student Housing Tenancy Rules", and the reverse."""
+        found: dict[str, _Doc] = {}
+        for term in _content_words(named_key):
+            for doc in self.by_term.get(term, []):
+                found.setdefault(doc.doc_id, doc)
+        return [doc for doc in found.values() if any(_holds(name, named_key) or _holds(named_key, name) for name in doc.names)]
 
     def similar(self, doc: _Doc, at_least: float = 0.6) -> list[_Doc]:
         """Documents whose title's content words overlap `doc`'s by at least `at_least` (Jaccard): "Berthing
@@ -241,6 +278,23 @@ _FUNCTION_WORDS = frozenset("a an and the of for to in on by with at from or".sp
 _INSTRUMENT_WORDS = frozenset("a an the of by law laws bylaw no number rule rules policy schedule notice order regulation "
                               "regulations act resolution decision circular directive standard code amendment amending "
                               "board council".split())
+
+
+def _particular(key: str) -> bool:
+    """A title key that names one rule, not only a kind of instrument: six Chinese characters or more, or two English
+    words besides instrument words ("student housing tenancy rules", not "fee schedule" or "by law no")."""
+    if _HAN.search(key):
+        return len(key.replace(" ", "")) >= 6
+    return len(set(key.split()) - _INSTRUMENT_WORDS - _FUNCTION_WORDS) >= 2
+
+
+def _holds(longer: str, shorter: str) -> bool:
+    """`shorter`, a particular title key, is a part of `longer` (whole words in English)."""
+    if longer == shorter or not _particular(shorter):
+        return False
+    if _HAN.search(shorter):
+        return shorter.replace(" ", "") in longer.replace(" ", "")
+    return f" {shorter} " in f" {longer} "
 
 
 def _content_words(key: str) -> frozenset[str]:
@@ -382,45 +436,49 @@ def _names_version(reference: VersionReference, other: _Doc) -> int:
             + 3 * (reference.version_label is not None and reference.version_label == other.cues.version_label))
 
 
+def _titles_named(reference: VersionReference, source: _Doc, index: _Index) -> tuple[set[str], set[str], list[_Doc]]:
+    """Documents a statement names by title: (exactly: its quoted title is one of their title names, `_Doc.names`;
+    in part: a title name holds the quoted title or is held by it (`_holds`), or a generic title stands in the
+    sentence beside the version's year or date ("the 2019 schedule of fees"); both, as documents)."""
+    named_key = title_key(reference.title) if reference.title else ""
+    exact = index.get(f"title:{named_key}") if named_key else []
+    around = index.titles_around(named_key) if named_key else []
+    described = [doc for doc in index.titled_in(reference.text, generic=True)
+                 if (set(reference.years) & doc.years()) or (set(reference.dates) & doc.dates())]
+    exact_ids = {doc.doc_id for doc in exact} - {source.doc_id}
+    part_ids = {doc.doc_id for doc in [*around, *described]} - exact_ids - {source.doc_id}
+    return exact_ids, part_ids, [*exact, *around, *described]
+
+
 def _resolve(reference: VersionReference, source: _Doc, index: _Index,
              likeness: _TextLikeness | None = None) -> tuple[_Doc | None, str | None]:
     """The document a statement names, or (None, why not)."""
-    named_key = title_key(reference.title) if reference.title else ""
     named = {*reference.identifiers, *(serial_key(i) for i in reference.identifiers if "[" in i)}
     titled_docs, similar_docs = index.titled_in(reference.text), index.similar(source)
     titled = {doc.doc_id for doc in titled_docs} - {source.doc_id}
     similar = {doc.doc_id for doc in similar_docs}
-    pool = [*index.get(*named, *source.codes, *((f"title:{named_key}",) if named_key else ()),
-                       *((f"title:{source.key}",) if source.key else ())),
-            *titled_docs, *similar_docs]
+    by_title, in_part, title_docs = _titles_named(reference, source, index)
+    pool = [*index.get(*named, *source.codes, *((f"title:{source.key}",) if source.key else ())),
+            *title_docs, *titled_docs, *similar_docs]
     candidates = []
     for other in {doc.doc_id: doc for doc in pool}.values():
         if other is source or not _same_language(source, other):
             continue
         other_names = other.codes | other.wenhao | {serial_key(i) for i in other.wenhao}
-        by_name = bool(named & other_names) or (named_key and named_key == other.key) or other.doc_id in titled
+        by_name = bool(named & other_names) or other.doc_id in by_title | in_part | titled
         exact = (bool(set(reference.identifiers) & (other.codes | other.wenhao)) or bool(source.codes & other.codes)
-                 or (named_key and named_key == other.key) or other.doc_id in titled)
+                 or other.doc_id in by_title | titled)
         # A similar title counts only with something that names the version (an edition, a date, a year).
         loose = by_name or _related(source, other) or (other.doc_id in similar and reference.names_something())
         # Without its identifier or title written out, a match is another body's alike rule ("Second Edition" of
-        # another utility's "Schedule of Charges", a bare "[2021]3") unless the two headers name the same issuer.
+        # another utility's "Schedule of Charges", a bare "[2021]3", 《居民阶梯水价实施方案》 of another city) unless
+        # the two headers name the same issuer.
         if exact or (loose and (likeness is None or likeness.same_issuer(source, other))):
             candidates.append(other)
-    if not candidates and likeness is not None and reference.relation == "supersedes" and source.start:
-        # Named in words no title or identifier matches ("Board Resolution No. 21, s. 2021", "the previous by-law"):
-        # the nearest earlier document by wording, when alike enough. Identifiers may differ here: the statement
-        # itself says the two are versions (numbered resolutions and by-laws change number with each version).
-        alike = [(score, other) for score, other in likeness.neighbours(source)
-                 if score >= TEXT_LINK_AT_LEAST and other.start and other.start < source.start]
-        if alike:
-            # What the statement names (a date, an edition, a year) picks among them; else the latest of those
-            # nearly as alike as the nearest (a rule's versions are all alike; it replaces the last one).
-            best = max(_names_version(reference, other) for _, other in alike)
-            pick = ([item for item in alike if _names_version(reference, item[1]) == best] if best
-                    else [(score, other) for score, other in alike if score >= 0.8 * alike[0][0]])
-            score, target = max(pick, key=lambda item: item[1].start or date.min)
-            return target, f"by text likeness {score:.2f}"
+    if not candidates and likeness is not None:
+        found = _resolve_by_wording(reference, source, likeness)
+        if found is not None:
+            return found
     if not candidates:
         return None, "names no document in the corpus"
     if reference.vague:
@@ -428,6 +486,37 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index,
         if not earlier:
             return None, "names 'the previous version', and no earlier related version is known"
         return max(earlier, key=lambda c: c.start or date.min), None
+    return _pick(reference, source, candidates, titled, similar, by_title | in_part)
+
+
+def _resolve_by_wording(reference: VersionReference, source: _Doc,
+                        likeness: _TextLikeness) -> tuple[_Doc, str] | None:
+    """Named in words no title or identifier matches ("Board Resolution No. 21, s. 2021", "the previous by-law"):
+    the nearest earlier document by wording, when alike enough. Identifiers may differ here: the statement itself
+    says the two are versions (numbered resolutions and by-laws change number with each version). An amendment
+    names the rule it amends precisely: one named by its number ("Section 3 of By-law No. 2018-91"), which no
+    document carries, is not in the corpus, and an alike rule is another body's; found by wording, its base must
+    come from the same issuer."""
+    if not reference.newer or not source.start or (reference.relation == "amends" and reference.identifiers):
+        return None
+    alike = [(score, other) for score, other in likeness.neighbours(source)
+             if score >= TEXT_LINK_AT_LEAST and other.start and other.start < source.start
+             and (reference.relation != "amends" or likeness.same_issuer(source, other, both_ways=True))]
+    if not alike:
+        return None
+    # What the statement names (a date, an edition, a year) picks among them; else the latest of those nearly as
+    # alike as the nearest (a rule's versions are all alike; it replaces the last one).
+    best = max(_names_version(reference, other) for _, other in alike)
+    pick = ([item for item in alike if _names_version(reference, item[1]) == best] if best
+            else [(score, other) for score, other in alike if score >= 0.8 * alike[0][0]])
+    score, target = max(pick, key=lambda item: item[1].start or date.min)
+    return target, f"by text likeness {score:.2f}"
+
+
+def _pick(reference: VersionReference, source: _Doc, candidates: list[_Doc], titled: set[str], similar: set[str],
+          by_title: set[str]) -> tuple[_Doc | None, str | None]:
+    """The candidate a statement names best: by its 文号 or serial number, what it names of the version, its title
+    written out (`titled`) or quoted (`by_title`), then the same rule's."""
     scored = []
     for other in candidates:
         score = 0
@@ -436,25 +525,46 @@ def _resolve(reference: VersionReference, source: _Doc, index: _Index,
                           and {serial_key(i) for i in reference.identifiers if "[" in i} & {serial_key(i) for i in other.wenhao})
         score += _names_version(reference, other)
         score += 3 * (other.doc_id in titled)  # its title written out in the statement
-        discriminating = score > 0
-        score += len(set(reference.identifiers) & other.codes) + bool(named_key and named_key == other.key)
+        score += len(set(reference.identifiers) & other.codes) + (other.doc_id in by_title)
         # The same rule rather than another issuer's numbered alike ("[2019]14" is many bodies' 14th of 2019).
         score += bool(_related(source, other) or other.doc_id in similar)
         score += 2 * _overlap(source.words, other.words)
-        scored.append((score, discriminating, other))
-    best = max(score for score, _, _ in scored)
-    top = [other for score, discriminating, other in scored if score == best and score > 0]
+        scored.append((score, other))
+    best = max(score for score, _ in scored)
+    top = [other for score, other in scored if score == best and score > 0]
     if not top:
         return None, "names a version no document matches"
     if len(top) > 1:
         # Several documents match equally (the rule's identifier or title; a principal and its consolidation that
         # carry the same number): what a statement replaces is the latest of them before it.
-        if reference.relation == "supersedes" and source.start:
+        if reference.newer and source.start:
             earlier = [c for c in top if c.start and c.start < source.start]
             if earlier:
                 return max(earlier, key=lambda c: c.start or date.min), None
         return None, f"matches {len(top)} documents equally ({', '.join(sorted(c.doc_id for c in top))})"
     return top[0], None
+
+
+def _statements_to_resolve(references: tuple[VersionReference, ...]) -> list[VersionReference]:
+    """A document's statements, less amendments of a part that name no rule ("Item 4 of the Schedule is amended to
+    read", "将第三条…修改为…") where another statement names the rule amended: the part is of that rule."""
+    named = any(ref.newer and ref.names_something() and not ref.proposed for ref in references)
+    kept, seen = [], set()
+    for ref in references:
+        if ref.relation == "amends":
+            if named and ref.part and ref.vague:
+                continue
+            # "Section 3 of By-law No. 2018-91 is deleted …", "Section 6 of By-law No. 2018-91 …": one rule amended
+            name = (ref.identifiers, ref.title, ref.years, ref.dates, ref.edition, ref.version_label, ref.vague)
+            if name in seen:
+                continue
+            seen.add(name)
+        kept.append(ref)
+    return kept
+
+
+_Pair = tuple[str, str]  # (older, newer) doc ids
+_Unordered = list[tuple[_Doc, _Doc, str, str]]  # (a, b, cue, evidence) of links without a direction
 
 
 def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
@@ -465,14 +575,38 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
     docs = list(docs_by_id.values())
     result = VersionChains(places={doc.doc_id: place for doc in docs if (place := opening_place(doc.doc))})
     union = _Union()
-    index = _Index(docs)
     likeness = _TextLikeness(docs, result.places)
-    ordered_pairs: dict[tuple[str, str], str] = {}  # (older, newer) -> the statement
-    ends: dict[str, tuple[date, str]] = {}  # doc_id -> (last day, cue) from repeal dates
-
     # 1. statements
+    ordered_pairs, ends = _link_statements(docs, _Index(docs), likeness, union, result)
+    # 2-3. identifiers and titles; the text
+    unordered = _shared_links(docs, likeness)
+    for a, b, _, _ in unordered:
+        union.join(a.doc_id, b.doc_id)
+    unordered.extend(_text_links(likeness, union))
+
+    # 4. order each chain; 5. validity windows
+    components: dict[str, list[_Doc]] = {}
+    for doc in docs:
+        if doc.doc_id in union.parent:
+            components.setdefault(union.find(doc.doc_id), []).append(doc)
+    for members in components.values():
+        if len(members) < 2:
+            continue
+        chain = _order(members, ordered_pairs, result.conflicts)
+        if len(chain) >= 2:
+            _place_chain(chain, unordered, ordered_pairs, ends, result)
+    result.links.extend(VersionLink(*_by_start(a, b), cue, evidence) for a, b, cue, evidence in unordered)
+    return result
+
+
+def _link_statements(docs: list[_Doc], index: _Index, likeness: _TextLikeness, union: _Union,
+                     result: VersionChains) -> tuple[dict[_Pair, str], dict[str, tuple[date, str]]]:
+    """Cue 1: every statement resolved to the document it names, joined in `union` and listed in `result`; returns
+    (older, newer) -> "<cue>: <the statement>" and doc_id -> (last day, cue) from repeal dates."""
+    ordered_pairs: dict[_Pair, str] = {}
+    ends: dict[str, tuple[date, str]] = {}
     for source in docs:
-        for reference in source.cues.references:
+        for reference in _statements_to_resolve(source.cues.references):
             if reference.relation == "repealed_self":
                 if reference.with_effect_from:
                     ends[source.doc_id] = (date.fromisoformat(reference.with_effect_from) - timedelta(days=1), "repeal_date")
@@ -487,14 +621,19 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
             if why:  # resolved, but only by wording: say so
                 result.conflicts.append(f"{source.doc_id}: statement resolved to {target.doc_id} {why}: "
                                         f"{reference.text[:160]!r}")
-            older, newer = (target, source) if reference.relation == "supersedes" else (source, target)
-            ordered_pairs[(older.doc_id, newer.doc_id)] = reference.text
+            older, newer = (target, source) if reference.newer else (source, target)
+            cue = "amends" if reference.relation == "amends" else "statement"
+            ordered_pairs[(older.doc_id, newer.doc_id)] = f"{cue}: {reference.text}"
             union.join(older.doc_id, newer.doc_id)
-            result.links.append(VersionLink(older.doc_id, newer.doc_id, "statement", reference.text))
-            if reference.relation == "supersedes" and reference.with_effect_from:
+            result.links.append(VersionLink(older.doc_id, newer.doc_id, cue, reference.text))
+            if reference.newer and reference.with_effect_from:
                 ends[older.doc_id] = (date.fromisoformat(reference.with_effect_from) - timedelta(days=1), "repeal_date")
+    return ordered_pairs, ends
 
-    # 2-3. identifiers and titles (dated documents only: an undated manual is no version of anything)
+
+def _shared_links(docs: list[_Doc], likeness: _TextLikeness) -> _Unordered:
+    """Cues 2-3: pairs sharing an identifier or a title (dated documents only: an undated manual is no version of
+    anything)."""
     dated = [doc for doc in docs if doc.start is not None]
     by_code: dict[str, list[_Doc]] = {}
     by_key: dict[str, list[_Doc]] = {}
@@ -503,7 +642,7 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
             by_code.setdefault(code, []).append(doc)
         if doc.key:
             by_key.setdefault(doc.key, []).append(doc)
-    unordered: list[tuple[_Doc, _Doc, str, str]] = []
+    unordered: _Unordered = []
     for code, members in sorted(by_code.items()):
         for a, b in pairwise(members):
             if _same_language(a, b):
@@ -527,52 +666,42 @@ def build_chains(documents: Iterable[DocumentVersion]) -> VersionChains:
             for b in members[i + 1:]:
                 if _related(a, b) and not (a.codes & b.codes):
                     unordered.append((a, b, "same_title", key))
-    for a, b, _, _ in unordered:
-        union.join(a.doc_id, b.doc_id)
-    unordered.extend(_text_links(likeness, union))
+    return unordered
 
-    # 4. order each chain; 5. validity windows
-    components: dict[str, list[_Doc]] = {}
-    for doc in docs:
-        if doc.doc_id in union.parent:
-            components.setdefault(union.find(doc.doc_id), []).append(doc)
-    for members in components.values():
-        if len(members) < 2:
-            continue
-        chain = _order(members, ordered_pairs, result.conflicts)
-        if len(chain) < 2:
-            continue
-        in_chain = {doc.doc_id for doc in chain}
-        pair_cue = {}
-        for a, b, cue, evidence in unordered:
-            if a.doc_id in in_chain and b.doc_id in in_chain:
-                pair_cue.setdefault(frozenset((a.doc_id, b.doc_id)), f"{cue}: {evidence}")
-        for (older, newer), text in ordered_pairs.items():
-            if older in in_chain and newer in in_chain:
-                pair_cue[frozenset((older, newer))] = f"statement: {text}"
-        group = _group_name(chain)
-        for position, doc in enumerate(chain):
-            successor = chain[position + 1] if position + 1 < len(chain) else None
-            predecessor = chain[position - 1] if position > 0 else None
+
+def _place_chain(chain: list[_Doc], unordered: _Unordered, ordered_pairs: dict[_Pair, str],
+                 ends: dict[str, tuple[date, str]], result: VersionChains) -> None:
+    """Each version's lineage in an ordered chain: its window (to the day before its successor starts, or a stated
+    repeal date) and the cue that links it to its predecessor (a statement's beats the others')."""
+    in_chain = {doc.doc_id for doc in chain}
+    pair_cue = {}
+    for a, b, cue, evidence in unordered:
+        if a.doc_id in in_chain and b.doc_id in in_chain:
+            pair_cue.setdefault(frozenset((a.doc_id, b.doc_id)), f"{cue}: {evidence}")
+    for (older, newer), text in ordered_pairs.items():
+        if older in in_chain and newer in in_chain:
+            pair_cue[frozenset((older, newer))] = text
+    group = _group_name(chain)
+    for position, doc in enumerate(chain):
+        successor = chain[position + 1] if position + 1 < len(chain) else None
+        predecessor = chain[position - 1] if position > 0 else None
+        valid_until, end_cue = None, None
+        if successor is not None and successor.start is not None:
+            valid_until, end_cue = successor.start - timedelta(days=1), "successor_start"
+        if doc.doc_id in ends and (valid_until is None or ends[doc.doc_id][0] < valid_until):
+            valid_until, end_cue = ends[doc.doc_id]
+        if valid_until is not None and doc.start is not None and valid_until < doc.start:
+            result.conflicts.append(f"{doc.doc_id}: would end ({valid_until}) before it starts ({doc.start}); "
+                                    f"its end is dropped")
             valid_until, end_cue = None, None
-            if successor is not None and successor.start is not None:
-                valid_until, end_cue = successor.start - timedelta(days=1), "successor_start"
-            if doc.doc_id in ends and (valid_until is None or ends[doc.doc_id][0] < valid_until):
-                valid_until, end_cue = ends[doc.doc_id]
-            if valid_until is not None and doc.start is not None and valid_until < doc.start:
-                result.conflicts.append(f"{doc.doc_id}: would end ({valid_until}) before it starts ({doc.start}); "
-                                        f"its end is dropped")
-                valid_until, end_cue = None, None
-            linked = None
-            if predecessor is not None:
-                linked = pair_cue.get(frozenset((predecessor.doc_id, doc.doc_id)), "chain order (dates)")
-            result.lineage[doc.doc_id] = Lineage(
-                group=group, position=position, n_versions=len(chain), valid_until=valid_until,
-                successor=successor.doc_id if successor else None, valid_from=doc.start, start_cue=doc.start_cue,
-                end_cue=end_cue, predecessor=predecessor.doc_id if predecessor else None, linked_by=linked,
-            )
-    result.links.extend(VersionLink(*_by_start(a, b), cue, evidence) for a, b, cue, evidence in unordered)
-    return result
+        linked = None
+        if predecessor is not None:
+            linked = pair_cue.get(frozenset((predecessor.doc_id, doc.doc_id)), "chain order (dates)")
+        result.lineage[doc.doc_id] = Lineage(
+            group=group, position=position, n_versions=len(chain), valid_until=valid_until,
+            successor=successor.doc_id if successor else None, valid_from=doc.start, start_cue=doc.start_cue,
+            end_cue=end_cue, predecessor=predecessor.doc_id if predecessor else None, linked_by=linked,
+        )
 
 
 def _text_links(likeness: _TextLikeness, union: _Union) -> list[tuple[_Doc, _Doc, str, str]]:

@@ -13,7 +13,9 @@ Anchors recognised, strongest first (`confidence` defaults in `AnchorConfig`):
   - day without a year: "9月1日执行后", "from 1 September" → that day in today's year;
   - year:           "in 2019", "fiscal 2019", "FY2019", "2019年" → Dec 31 (see below); a split year ("the
                     2022-23 financial year", "the 2019/20 season") → Dec 31 of its first year; "2021年上半年",
-                    "first half of 2021", "H1 2021" → June 30; Taiwan's "民國110年", "110年2月" = 2021;
+                    "first half of 2021", "H1 2021" → June 30; "before the 2025/26 school year" → the day
+                    before it starts (1 September; a financial year 1 April: version_cues `YEAR_STARTS`);
+                    Taiwan's "民國110年", "110年2月" = 2021;
                     "since 2021", "2021年以来" → today (a span from that year up to now ends today);
   - present:        current/currently/latest/now/today/this year/at the moment/现在/当前/目前/最新/现行/今年
                     → today ("current" in "current draw", "rated current" is the electrical quantity);
@@ -55,7 +57,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from models.documents.metadata import MONTH_PATTERN, MONTHS
-from models.evidence.version_cues import normalise
+from models.evidence.version_cues import SPLIT_YEAR, YEAR_STARTS, normalise, split_year_first, year_kind
 
 
 @dataclass(frozen=True)
@@ -113,9 +115,9 @@ _MONTH_FORMS = [
     re.compile(r"(?<!\d)(?P<year>\d{4})\s*年\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)"),
 ]
 # A split year: "2022-23", "2019/20", "FY2022/23"; four digits after a slash ("2021/2022"), since "2021-2022" is
-# also a range of years.
-_SPLIT_YEAR = re.compile(_LEFT + r"(?:FY\s?)?(?P<year>\d{4})\s?(?P<sep>[-/–])\s?(?P<next>\d{4}|\d{2})" + _RIGHT,
-                         re.IGNORECASE)
+# also a range of years, unless a year's name follows ("the 2025-2026 school year"). The pattern and the years'
+# conventional starts are those documents are read with (models.evidence.version_cues `SPLIT_YEAR`, `YEAR_STARTS`).
+_SPLIT_YEAR = SPLIT_YEAR
 _YEAR_CANDIDATE = re.compile(r"(?<!\d)(?P<fy>FY\s?)?(?P<year>\d{4})(?!\d)", re.IGNORECASE)
 # A day and month without a year ("9月1日执行后", "from 1 September", "on March 3"): in today's year.
 _DAY_WITHOUT_YEAR = [
@@ -167,6 +169,7 @@ class _Found:
     text: str
     start: int
     end: int
+    first_day: date | None = None  # a split school or financial year's first day (`YEAR_STARTS`)
 
 
 def _month_of(match: re.Match[str]) -> int:
@@ -264,13 +267,17 @@ def _is_year_in_context(query: str, match: re.Match[str], config: AnchorConfig) 
 def _split_years(query: str, config: AnchorConfig) -> list[_Found]:
     """"the 2022-23 financial year", "the 2019/20 season", "FY2022/23", "2021/2022 school year": a year that
     straddles two calendar years, whose start differs by convention (July, April, October, a season's autumn).
-    31 December of its first year lies inside it under every one, so that is its as-of date."""
+    31 December of its first year lies inside it under every one, so that is its as-of date. A school or financial
+    year also keeps its first day by the convention documents are read with (`YEAR_STARTS`: 1 September, 1 April),
+    which "before the 2025/26 school year" needs."""
     found: list[_Found] = []
     for match in _SPLIT_YEAR.finditer(query):
-        year, second = int(match["year"]), match["next"]
-        follows = int(second) == year + 1 if len(second) == 4 else int(second) == (year + 1) % 100
-        if follows and _plausible(year, config) and (len(second) == 2 or match["sep"] == "/"):
-            found.append(_Found("year", date(year, 12, 31), match.group(), match.start(), match.end()))
+        named = year_kind(query, match.end())
+        year = split_year_first(match, named[0] if named else None)
+        if year is not None and _plausible(year, config):
+            # the year's name is part of the anchor ("2024/25学年以前": before the school year)
+            first_day, end = (date(year, *YEAR_STARTS[named[0]]), named[1]) if named else (None, match.end())
+            found.append(_Found("year", date(year, 12, 31), query[match.start():end], match.start(), end, first_day))
     return found
 
 
@@ -318,6 +325,8 @@ _HAS_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{4}\s*[-/.]\s*\d{1,2
 
 def _period_start(found: _Found) -> date:
     """The first day of the period an anchor names (its as_of is the period's last day, or today)."""
+    if found.first_day is not None:
+        return found.first_day
     if found.kind == "year":
         return date(found.as_of.year, 1, 1)
     if _HAS_DAY.search(found.text):

@@ -9,12 +9,18 @@ English and Chinese, and what `extract_version_cues` reads:
   - an issue date ("Issued: 12 May 2016", "Adopted by the Board on …", "2016年5月12日印发", a line that is only a
     date): the start of validity when no effective date is stated ("自印发之日起施行" makes them the same day);
   - an effective date (models.documents.metadata.find_effective_date), possibly in the future
-    ("comes into force on 1 March 2028");
+    ("comes into force on 1 March 2028"), or the first day of the school or financial year it starts with ("applies
+    from the 2025/26 school year", "自2025学年起施行": 1 September; "with effect from the 2025-26 financial year": 1
+    April; unless the text says when its year begins, `YEAR_STARTS`);
   - an edition or revision number ("Revision 3", "Second Edition", "第二版") or a year label ("2021 edition",
     "（2021年修订）");
   - succession statements: "supersedes / replaces / repeals / rescinds …", "… is hereby repealed", "… is replaced
-    by …", "代替 / 取代 …", "原…同时废止 / 停止执行", each with what it names: identifiers, years, dates, an
-    edition, a quoted title, or only "the previous version".
+    by …", "代替 / 取代 …", "原…同时废止 / 停止执行", "《…》同时废止", each with what it names: identifiers, years,
+    dates, an edition, a quoted title, or only "the previous version"; and amendments, which change part of the rule
+    named and leave the rest in force (relation "amends": "This instrument amends the … Rules 2020", "Item 4 of the
+    Schedule is amended to read", "决定对《…》部分内容作如下修改", "将第三条中的“…”修改为“…”"), with the part changed.
+Dates are read in the forms public bodies write them: dotted ones day first ("15.09.2022"), ordinal ones ("3rd March
+2024", "March 3rd, 2024", "the 21st of June, 2023"), slashed ones when the text shows their order (`normalise`).
 Dates and identifiers inside a statement's target belong to the version named, never to the document itself
 ("supersedes the rule issued on 12 May 2016" is not this document's issue date). A statement that is only
 proposed ("proposes to supersede", a draft for comment, 征求意见稿) is kept but marked, and never links versions:
@@ -28,10 +34,12 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date, timedelta
 
 from models.documents.metadata import (
+    MONTH_PATTERN,
+    MONTHS,
     compile_date_phrases,
     compile_month_phrases,
     dates_in,
@@ -190,6 +198,128 @@ _WINDOW_STOP = re.compile(r"\b(?:until|till|ceases?|expir\w*|review\w*|repeal\w*
 _WINDOW_CHARS = 140
 _HEAD_SENTENCES, _TAIL_SENTENCES = 6, 4
 
+# ------------------------------------------------------------------ school and financial years
+
+# A year that straddles two calendar years: "2025/26", "2025-26", "FY2025/26", "2025/2026" (models.evidence.time_anchor
+# reads questions with the same pattern). "2025-2026" is also a range of years: a split year only before the name of
+# a year ("the 2025-2026 school year", "2025-2026学年").
+SPLIT_YEAR = re.compile(r"(?<![A-Za-z0-9_\-./$¥€£])(?:FY\s?)?(?P<year>\d{4})\s?(?P<sep>[-/])\s?(?P<next>\d{4}|\d{2})"
+                        r"(?![0-9A-Za-z]|[.,]\d|-\d|/\d)", re.I)
+# What kind of year follows a year ("school year", "学年"), read right after it.
+_YEAR_KIND = re.compile(r"\s*(?:(?P<school>school|academic)|(?P<financial>financial|fiscal))\s+years?\b"
+                        r"|\s*(?:(?P<zh_school>学年)|(?P<zh_financial>财政年度|财年|财务年度))", re.I)
+# When a year starts, unless the text says: a school year on 1 September of its first calendar year (the northern
+# convention the split form "2025/26" implies; "2025学年" is the one starting in autumn 2025), a financial (fiscal)
+# year on 1 April (the UK, India, Japan, Hong Kong, Canada, New Zealand). Australia's and others' 1 July must be
+# stated ("the financial year beginning 1 July 2025", "'financial year' means the 12 months beginning on 1 July").
+YEAR_STARTS = {"school": (9, 1), "financial": (4, 1)}
+
+
+def year_kind(text: str, position: int) -> tuple[str, int] | None:
+    """("school" or "financial", where the name ends) when `text` names that kind of year at `position` (after a
+    year: " school year", "学年"), else None."""
+    match = _YEAR_KIND.match(text, position)
+    if not match:
+        return None
+    return ("school" if match["school"] or match["zh_school"] else "financial"), match.end()
+
+
+def split_year_first(match: re.Match[str], kind: str | None = None) -> int | None:
+    """The first calendar year of a `SPLIT_YEAR` match whose second year follows the first ("2025/26", "2025/2026",
+    "2025-2026" only when `kind` names the year), else None ("2019/21", "2025-2027")."""
+    year, second = int(match["year"]), match["next"]
+    follows = int(second) == year + 1 if len(second) == 4 else int(second) == (year + 1) % 100
+    return year if follows and (len(second) == 2 or match["sep"] == "/" or kind) else None
+
+
+# A start tied to a year: "applies from the 2025/26 school year", "with effect from the start of the 2025-26 financial
+# year", "自2025/26学年起执行", "自2025学年起施行". A bare "from" counts in a sentence that speaks of the document or
+# of taking effect ("From the 2025/26 school year this policy applies", not "enrolment from the 2024/25 school year").
+_YEAR_START_LEAD = re.compile(
+    r"\b(?:(?P<bare>from)|with\s+effect\s+from|as\s+(?:from|of)|(?:beginning|starting|commencing)\s+(?:with|in|from)|"
+    r"effective(?:\s+(?:from|for|with|as\s+of|in))?|operative\s+(?:from|for)|(?:takes?|took|taking)\s+effect\s+"
+    r"(?:from|for|with|in|at)|(?:appl(?:y|ies)|applicable|in\s+force)\s+(?:from|for|to|with|in)|(?:comes?|coming)\s+"
+    r"into\s+(?:force|effect|operation)\s+(?:from|for|with|in|at))\s+(?:the\s+)?(?:(?:start|beginning|commencement|"
+    r"first\s+day)\s+of\s+(?:the\s+)?)?(?=(?:FY\s?)?\d{4}|(?:school|academic|financial|fiscal)\s+year)", re.I)
+_YEAR_START_ZH = re.compile(
+    r"(?:自|从|于|由)\s*(?P<year>(?:19|20)\d{2})\s*(?:(?P<sep>[-/])\s*(?P<next>\d{4}|\d{2})\s*)?(?P<kind>学年度?|"
+    r"财政年度|财年|财务年度)(?:第一学期|秋季学期|上学期)?\s*(?:开始|起|开学)?\s*(?:起)?\s*(?:正式)?(?:施行|执行|实施|生效|适用)")
+_MODAL = re.compile(r"\b(?:shall|will|must|applies|apply)\b", re.I)
+# A year's stated start: "the financial year beginning 1 July 2025", "(1 July 2025 to 30 June 2026)", "（2025年9月1日）".
+_STATED_START = re.compile(r"\s*(?:,\s*)?(?:[(（]|which\s+(?:begins|starts|commences)\s+|(?:beginning|commencing|"
+                           r"starting)\s+)(?:on\s+)?", re.I)
+# Or a definition: "the financial year runs from 1 July", "'financial year' means the 12 months beginning on 1 July",
+# "学年自每年8月15日开始".
+_YEAR_DEFINED = re.compile(
+    r"\b(?P<kind>school|academic|financial|fiscal)\s+year[\"”’']?\s+(?:means\s+(?:the\s+|a\s+)?(?:period\s+of\s+)?"
+    r"(?:twelve|12)\s+months\s+|(?:begins|starts|commences|runs\s+from)\s+)(?:(?:beginning|commencing|starting)\s+)?"
+    r"(?:on\s+)?(?:the\s+)?(?:each\s+)?(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + MONTH_PATTERN + r"(?![a-z])|"
+    r"(?P<month2>[A-Za-z]{3,9})\s+(?P<day2>\d{1,2})(?:st|nd|rd|th)?\b)"
+    r"|(?P<zh_kind>学年|财政年度|财年)\s*(?:为|是|自|从|于)?\s*每年\s*(?P<zh_month>\d{1,2})\s*月\s*(?P<zh_day>\d{1,2})\s*日",
+    re.I)
+
+
+def _year_convention(text: str, kind: str) -> tuple[int, int]:
+    """(month, day) a school or financial year starts on: as the text defines it, else `YEAR_STARTS`."""
+    for match in _YEAR_DEFINED.finditer(text):
+        named = (match["kind"] or "").lower()
+        found_kind = "school" if named in ("school", "academic") or match["zh_kind"] == "学年" else "financial"
+        if found_kind != kind:
+            continue
+        if match["zh_month"]:
+            month, day = int(match["zh_month"]), int(match["zh_day"])
+        else:
+            month = MONTHS.get((match["month"] or match["month2"] or "").lower().rstrip("."), 0)
+            day = int(match["day"] or match["day2"])
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            return month, day
+    return YEAR_STARTS[kind]
+
+
+def _year_start(parts: list[str]) -> tuple[date, str] | None:
+    """The first day of the school or financial year a document's own sentence says it starts with (see
+    `_YEAR_START_LEAD`, `_YEAR_START_ZH`): the date stated for it, else the year's start by `_year_convention`.
+    Returns (date, "school_year_start" | "financial_year_start")."""
+    text = "\n".join(parts)
+    for sentence in parts:
+        for first, kind, rest in _years_started(sentence):
+            stated = _STATED_START.match(rest)
+            found = dates_in(rest[stated.end():stated.end() + 40]) if stated else []
+            if found and found[0][0] == 0 and (first is None or found[0][2].year == first):
+                return found[0][2], f"{kind}_year_start"
+            if first is not None:
+                month, day = _year_convention(text, kind)
+                return date(first, month, day), f"{kind}_year_start"
+    return None
+
+
+def _years_started(sentence: str) -> list[tuple[int | None, str, str]]:
+    """(first calendar year or None, kind, the text after the year's name) of each year a start is tied to."""
+    found: list[tuple[int | None, str, str]] = []
+    for lead in _YEAR_START_LEAD.finditer(sentence):
+        if lead["bare"] and not (_SELF.search(sentence) or _EFFECTIVE_VERB.search(sentence) or _MODAL.search(sentence)):
+            continue
+        split = SPLIT_YEAR.match(sentence, lead.end())
+        named = year_kind(sentence, split.end() if split else lead.end())
+        if named is None:
+            continue
+        kind, after = named
+        first = split_year_first(split, kind) if split else None
+        if split and first is None:
+            continue
+        found.append((first, kind, sentence[after:]))
+    for match in _YEAR_START_ZH.finditer(sentence):
+        kind = "school" if match["kind"].startswith("学年") else "financial"
+        first = int(match["year"])
+        if match["next"]:
+            follows = split_year_first(match, kind)
+            if follows is None:
+                continue
+        elif kind == "financial":
+            continue  # "2025财年" alone: which months depends on the country
+        found.append((first, kind, sentence[match.end():]))
+    return found
+
 # ------------------------------------------------------------------ editions
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
@@ -224,15 +354,25 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
                 r"|\bno\s+longer\s+applies\b|\bshall\s+(?:be\s+of\s+no|have\s+no)\s+(?:further\s+)?(?:force\s+or\s+)?effect\b", re.I),
      "supersedes", "before"),
     (re.compile(r"\b(?:supersedes?|superseding|replaces?|replacing|repeals?|repealing|rescinds?|rescinding|revokes?|"
-                r"amends|amending|"
+                r"(?:amends?|amending)\s+and\s+restat(?:es?|ing)|"
                 r"revoking|abrogates?|withdraws|withdrawing|supersede|replace|repeal|rescind|revoke)\b|\bin\s+(?:lieu|place|supersession)\s+of\b", re.I),
      "supersedes", "after"),
+    # An amendment changes part of the rule named and leaves the rest in force ("This instrument amends the … Rules
+    # 2020", "The Schedule of Fees 2024 is amended as follows"): relation "amends" (see `VersionReference`).
+    (re.compile(r"\b(?:is|are|shall\s+be|be)\s+(?:hereby\s+|further\s+)?(?:amended|varied)\b(?=\s*(?:as\s+follows|to\s+read|"
+                r"by\s+(?:inserting|deleting|omitting|substituting|adding|replacing|striking|removing|the\s+following)|"
+                r"in\s+the\s+following|[:：]|,?\s+with\s+effect\s+from|,?\s+effective))", re.I), "amends", "before"),
+    (re.compile(r"\b(?:amends|amending)\b(?!\s+and\s+restat)|\bmakes?\s+the\s+following\s+amendments?\s+to\b"
+                r"|\bthe\s+following\s+amendments?\s+(?:are|is)\s+(?:hereby\s+)?made\s+to\b", re.I), "amends", "after"),
     # Past tense, active ("The Board repealed the 2016 schedule…"): after the passive forms above, which need an
     # auxiliary; "superseded by" without one is the passive's target, not this.
     (re.compile(r"\b(?:superseded|replaced|repealed|rescinded|revoked|abrogated|withdrew)\b(?!\s+by\b)", re.I),
      "supersedes", "after"),
     (re.compile(r"被\s*(?P<by>.{1,60}?)\s*(?:代替|替代|取代|替换)"), "superseded_by", "by"),
-    # "决定对《…》（2021年第15号）部分内容作如下修改": an amending document names what it amends.
+    # "决定对《…》（2021年第15号）部分内容作如下修改": an amending document names what it amends; "部分" or "如下"
+    # (the changes listed) makes it an amendment of part, a bare "进行修订" a revised whole.
+    (re.compile(r"(?:对|将)\s*(?P<by>[^，。；]{2,80}?)\s*(?:的)?(?:部分(?:内容|条款|条文)\s*(?:作|进行|予以)(?:如下|以下)?|"
+                r"(?:作|进行|予以)(?:如下|以下))(?:修改|修订|修正)"), "amends", "by"),
     (re.compile(r"(?:对|将)\s*(?P<by>[^，。；]{2,80}?)\s*(?:的)?(?:部分(?:内容|条款|条文))?\s*(?:作|进行|予以)(?:如下|以下)?(?:修改|修订|修正)"),
      "supersedes", "by"),
     (re.compile(r"代替|替代|取代|替换"), "supersedes", "after"),
@@ -245,7 +385,7 @@ _STATEMENTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
 # Statements whose date is the named version's last day, not the day its successor takes over.
 _UNTIL = re.compile(r"至$|\b(?:until|till|up\s+to)$", re.I)
 _PROPOSED = re.compile(r"\bpropos(?:es|ed|al|ing)\b|\bwould\s+(?:supersede|replace|repeal|rescind)\b|\bdraft\b"
-                       r"|\bnotice\s+of\s+proposed\b|征求意见|草案|拟\s*(?:废止|代替|取代)", re.I)
+                       r"|\bnotice\s+of\s+proposed\b|征求意见|草案|拟\s*(?:同时|一并|予以)?\s*(?:废止|代替|取代|停止执行)", re.I)
 _DOCUMENT_PROPOSED = re.compile(r"\bnotice\s+of\s+proposed\s+rule\s*making\b|\bproposed\s+rules?\b|\bdraft\s+for\s+"
                                 r"(?:comment|consultation)\b|\bconsultation\s+draft\b|征求意见稿|（草案）|\(草案\)", re.I)
 _SELF = re.compile(r"\bth(?:is|ese)\s+(?:rule|policy|schedule|tariff|bylaw|by-law|ordinance|regulation|standard|"
@@ -272,11 +412,17 @@ _REPEAL_DATE_BEFORE = re.compile(r"(?:自|于|从)\s*$")
 _YEAR = re.compile(r"(?<![\d.\-/])(?P<year>(?:19|20)\d{2})(?![\d])")
 
 
+NEWER_RELATIONS = ("supersedes", "amends")  # relations whose document is the newer one
+
+
 @dataclass(frozen=True)
 class VersionReference:
     """One succession statement and what it names."""
 
-    relation: str  # "supersedes" (this document replaces the named one) | "superseded_by"
+    # "supersedes": this document replaces the named one; "amends": it changes part of it (the rest stays in force:
+    # "This instrument amends the … Rules 2020", "Item 4 of the Schedule is amended to read", "将第三条…修改为…");
+    # "superseded_by": the named one replaces it; "repealed_self": it states its own end.
+    relation: str
     text: str  # the sentence, for the chain's record
     identifiers: tuple[str, ...] = ()  # normalised codes and 文号 named
     years: tuple[int, ...] = ()  # years named outside dates ("the rule of 2016", "2014 edition")
@@ -287,6 +433,12 @@ class VersionReference:
     vague: bool = False  # names only "the previous version" / 原办法
     with_effect_from: str | None = None  # ISO date a repeal takes effect, when the statement gives one
     proposed: bool = False  # "proposes to supersede": not in force, never links versions
+    part: str | None = None  # "amends": the part changed ("Item 4 of the Schedule", "第三条"), when it says
+
+    @property
+    def newer(self) -> bool:
+        """This document is the newer of the two (it replaces or amends the one named)."""
+        return self.relation in NEWER_RELATIONS
 
     def names_something(self) -> bool:
         return bool(self.identifiers or self.years or self.dates or self.edition is not None or self.title
@@ -301,7 +453,9 @@ class VersionCues:
     issue_date: str | None = None  # ISO
     issue_cue: str | None = None  # "issue_phrase" | "date_line"
     effective_date: str | None = None  # ISO; stated effective date, or the issue date for "自印发之日起施行"
-    effective_cue: str | None = None  # "effective_phrase" | "effective_on_issue"
+    # "effective_phrase" | "effective_on_issue" | "effective_after_publication" | "history_entry" |
+    # "predecessor_repeal" | "school_year_start" | "financial_year_start"
+    effective_cue: str | None = None
     edition: int | None = None
     version_label: str | None = None  # a dotted version number ("Version 3.2" -> "3.2")
     label_year: int | None = None  # "2021 edition", "（2021年修订）", a standard's ":2015"
@@ -407,7 +561,15 @@ def normalise(text: str) -> str:
     text = _ROC_DATE.sub(_gregorian_roc_date, text)
     if roc:  # "…中華民國107年5月8日…訂定 … 並自112年1月1日生效": the era, once named, goes on counting
         text = _BARE_ROC_DATE.sub(_gregorian_roc_date, text)
+    text = _ORDINAL_OF.sub(lambda match: f"{match['day']} ", text)
     return _numeric_dates(_dotted_dates(_ZH_NUMERAL_DATE.sub(_arabic_zh_date, text)))
+
+
+# An ordinal day before its month, with "the" and "of" ("the 21st of June, 2023", "on the 1st day of July 2024"):
+# written "21st June, 2023", the form every date phrase reads ("with effect from the 1st of July" then reads as
+# "with effect from 1st July"). Only before a month's name: "the 3rd of the items" stays.
+_ORDINAL_OF = re.compile(r"\b(?:the\s+)?(?P<day>\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+(?=" + MONTH_PATTERN + r"(?![a-z]))",
+                         re.I)
 
 
 _ROC_ERA = re.compile(r"中華民國|中华民国|民國|民国")
@@ -455,6 +617,22 @@ def opening_code(title: str | None) -> str | None:
     opening with different codes name different rules."""
     match = _CODE.match((title or "").strip())
     return code_identifier(match) if match else None
+
+
+# A title that publishes a rule under the rule's own title: "关于印发《临江市居民阶梯水价实施方案》的通知", "Notice of
+# adoption of the “Student Housing Tenancy Rules”". Not one that names a rule it acts on ("关于废止《…》的决定",
+# "关于修改《…》的决定", "关于执行《…》有关问题的通知").
+_PUBLISHED_TITLE = re.compile(
+    r"(?:印发|发布|公布|颁布|下发|出台|转发)\s*(?:修订后的|新修订的)?\s*《(?P<zh>[^》]{2,60})》\s*(?:的)?\s*"
+    r"(?:通知|决定|公告|通告|令|函|批复)"
+    r"|\b(?:adopting|adoption\s+of|issuing|issue\s+of|publication\s+of|publishing|promulgating|promulgation\s+of|"
+    r"approving|approval\s+of)\s*[:：]?\s*(?:the\s+)?[\"“](?P<en>[^\"”]{4,80})[\"”]", re.I)
+
+
+def published_title(title: str | None) -> str | None:
+    """The rule's own title inside a title that publishes it ("关于印发《X》的通知" -> "X"), else None."""
+    match = _PUBLISHED_TITLE.search(normalise(title or ""))
+    return (match["zh"] or match["en"]).strip() if match else None
 
 
 def serial_identifiers(text: str) -> list[str]:
@@ -562,7 +740,10 @@ def _sentences(text: str) -> list[str]:
 def _clauses(sentence: str) -> list[tuple[int, int]]:
     """(start, end) spans of the clauses of a sentence."""
     spans, start = [], 0
+    dated = [(begin, end) for begin, end, _ in dates_in(sentence)]
     for match in _CLAUSE_END.finditer(sentence):
+        if any(begin < match.start() < end for begin, end in dated):
+            continue  # the comma of "March 3rd, 2024", "the 3rd day of November, 2015": one date, not two clauses
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(sentence)))
@@ -695,6 +876,62 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
     return references, masked
 
 
+# An amendment of one part: "Item 4 of the Schedule is amended to read", "Section 5 of the 2019 Rules is repealed",
+# "In item 4, “$40” is replaced with “$48”", "将第三条中的“…”修改为“…”", "删去第七条", "在第五条后增加一条". The part
+# names the unit changed, and may name the rule it belongs to ("of the Schedule of Fees 2024", "《…》第三条").
+_PART_UNIT = (r"(?:items?|sections?|sub-?sections?|clauses?|paragraphs?|sub-?paragraphs?|schedule|part|annex|appendix|"
+              r"table|column|row|entry|note)\s+(?:no\.?\s*)?(?!(?:19|20)\d{2}\b)(?:\d+|[IVXLC]+\b|[A-Z]\b)[A-Za-z]?"
+              r"(?:\([\w.]+\))*"
+              r"|(?:rule|regulation|article|by-?law)\s+\d+[A-Za-z]?(?:\([\w.]+\))*(?=\s+(?:of|to|in)\s)")
+_PART_OF = r"(?:\s*,?\s+(?:of|to|in)\s+(?:the\s+)?[^,;:“\"]{1,80}?)?"
+_ZH_UNIT = (r"(?:《[^》]{2,60}》\s*)?(?:附件\s*\d*\s*)?(?:第\s*[一二三四五六七八九十百零〇\d]+\s*[条章节款项点]"
+            r"(?:\s*第\s*[一二三四五六七八九十百零〇\d]+\s*[款项目])*|附件\s*\d+)")
+_PART_AMENDMENTS = (
+    re.compile(rf"\b(?P<part>(?:{_PART_UNIT}){_PART_OF})\s*,?\s+(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
+               r"(?:amended|varied|deleted|omitted|revoked|repealed|substituted|replaced)\b", re.I),
+    re.compile(rf"\bin\s+(?P<part>(?:{_PART_UNIT}){_PART_OF})\s*,\s*(?:for\s+[“\"]|(?:the\s+)?(?:words?|figures?|amounts?|"
+               r"expression|entry|reference)\b|[“\"][^”\"]{1,200}[”\"]\s+(?:is|are|shall\s+be)\s+(?:replaced|substituted|"
+               r"deleted|omitted))", re.I),
+    # A Chinese rule opens its own articles with "第六条": a part is one the sentence acts on ("将…", "删去…", "在…后"),
+    # or one "修改为" follows directly ("第三条修改为：…").
+    re.compile(rf"将\s*(?P<part>{_ZH_UNIT})[^。；]{{0,60}}?(?:修改为|修订为|修正为|改为|调整为)|(?P<head>{_ZH_UNIT})\s*(?:修改为|修订为|改为)"),
+    re.compile(rf"(?:删去|删除)\s*(?P<part>{_ZH_UNIT})|在\s*(?P<after>{_ZH_UNIT})\s*(?:后|之后|前|中)\s*(?:增加|增设|插入|新增|增写)"),
+)
+_WORDING = re.compile(r"[“\"‘][^”\"’]{1,400}[”\"’]")
+
+
+def _part_amendment(sentence: str, proposed: bool) -> tuple[VersionReference, list[tuple[int, int]]] | None:
+    """An amendment of one part of a rule in `sentence` (see `_PART_AMENDMENTS`): an "amends" reference naming the
+    part (and the rule, when the part's words name it), and the spans that are not this document's own: the part
+    and the wording quoted ("to read “… from 1 July 2019”" is the rule's text, not this document's date)."""
+    for pattern in _PART_AMENDMENTS:
+        match = pattern.search(sentence)
+        if not match:
+            continue
+        group = next(name for name in ("part", "after", "head") if match.groupdict().get(name))
+        part = match[group].strip()
+        named = _describe(part, "amends", sentence, proposed, None)
+        reference = (replace(named, part=part) if named is not None else
+                     VersionReference(relation="amends", text=sentence.strip(), vague=True, part=part, proposed=proposed))
+        return reference, [match.span(group), *(found.span() for found in _WORDING.finditer(sentence))]
+    return None
+
+
+def _sentence_statements(sentence: str, document_proposed: bool) -> tuple[list[VersionReference], list[tuple[int, int]]]:
+    """`_statements`, and an amendment of one part (`_part_amendment`). Where a part is amended, what the sentence
+    replaces is wording ("“$40” is replaced with “$48”"), not a version: only "amends" statements stay, the first
+    naming a rule taking the part ("决定对《…》作如下修改：一、将第三条…修改为…")."""
+    found, masked = _statements(sentence, document_proposed)
+    part = _part_amendment(sentence, document_proposed or bool(_PROPOSED.search(sentence)))
+    if part is None:
+        return found, masked
+    reference, part_masked = part
+    amends = [ref for ref in found if ref.relation == "amends" and ref.names_something()]
+    if amends and not reference.names_something():
+        return [replace(amends[0], part=reference.part), *amends[1:]], masked + part_masked
+    return [reference], masked + part_masked
+
+
 def _date_after(verb: re.Pattern[str], parts: list[str], other_verb: re.Pattern[str]) -> tuple[int, date] | None:
     """(position, date) of the first date following `verb` within its sentence (see `_EFFECTIVE_VERB`), with no
     stop word or the other kind of verb between, in the header and closing sentences of `parts` (the document's
@@ -785,14 +1022,12 @@ def _dated_line(lines: list[str]) -> date | None:
     return None
 
 
-def extract_version_cues(title: str, text: str) -> VersionCues:
-    """The version cues of one document from its title and full text (see the module docstring)."""
-    title, text = normalise(title), normalise(text)
-    document_proposed = bool(_DOCUMENT_PROPOSED.search(title) or _DOCUMENT_PROPOSED.search(text[:2000]))
+def _own_sentences(text: str, proposed: bool) -> tuple[list[VersionReference], list[str]]:
+    """The succession statements of a text, and its sentences with what those statements name taken out (" … ")."""
     references: list[VersionReference] = []
     own_parts: list[str] = []
     for sentence in _sentences(text):
-        found, masked = _statements(sentence, document_proposed)
+        found, masked = _sentence_statements(sentence, proposed)
         references.extend(found)
         if not masked:
             own_parts.append(sentence)
@@ -803,84 +1038,119 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
             cursor = max(cursor, end)
         kept.append(sentence[cursor:])
         own_parts.append(" … ".join(part for part in kept if part.strip()))
-    own_text = "\n".join(own_parts)
-    # The header: the first sentences, with what succession statements name taken out.
-    header_own = [part for part in own_parts[:_HEADER_LINES] if part.strip()]
-    identifiers, code_year = _own_identifiers(title, header_own)
+    return references, own_parts
 
-    # The first issue date stated, by a phrase or a verb's window (at the same place the window wins: "Approved by
-    # the Board at its meeting of 9 December 2025, to take effect on 1 April 2028" is issued on 9 December).
+
+def _issue_date(own_parts: list[str], history_dates: list[date]) -> tuple[date | None, str | None]:
+    """The issue date and its cue: the first stated, by a phrase or a verb's window (at the same place the window
+    wins: "Approved by the Board at its meeting of 9 December 2025, to take effect on 1 April 2028" is issued on 9
+    December); in an amendment history the latest entry; else a month, else a dated line."""
+    own_text = "\n".join(own_parts)
     stated = [found for found in (_date_after(_ISSUE_VERB, own_parts, _EFFECTIVE_VERB), first_dated(_ISSUE, own_text))
               if found is not None]
-    issue = min(stated, key=lambda found: found[0])[1] if stated else None
-    issue_cue = "issue_phrase" if issue else None
-    history_dates = _history_dates(own_parts)
-    if len(history_dates) >= 2 and issue is not None:
-        issue = max(history_dates)  # an amendment history: the latest entry is this version
-    if issue is None:
-        issue = first_date(_ISSUE_MONTH, own_text)
-        issue_cue = "issue_month" if issue else None
-    if issue is None:
-        issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
-        issue_cue = "date_line" if issue else None
-    dotted = _DOTTED_VERSION.search(title) or next(
-        (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
+    if stated:
+        issue = min(stated, key=lambda found: found[0])[1]
+        return (max(history_dates) if len(history_dates) >= 2 else issue), "issue_phrase"
+    issue = first_date(_ISSUE_MONTH, own_text)
+    if issue is not None:
+        return issue, "issue_month"
+    issue = _dated_line([*own_parts[:_HEADER_LINES], *own_parts[-_HEADER_LINES:]])
+    return issue, ("date_line" if issue else None)
+
+
+def _own_edition(title: str, header_own: list[str], own_parts: list[str], raw_lines: list[str]) -> int | None:
+    """The edition in the title, else in the header, then the closing lines (a footer "Sheet R1 Issue 3 | Doc.
+    MER-TS-R1-03"), not in a revision record (it lists every version's number) nor in "until then Issue 2 continues
+    to apply"."""
     edition = _edition(title)
-    raw_lines = [line for line in text.splitlines() if line.strip()]
+    if edition is not None:
+        return edition
     history_lines = [line for line in raw_lines if _HISTORY_LINE.search(line) or len(_ANY_LABEL.findall(line)) >= 3]
-    if edition is None:
-        # The header, then the closing lines (a footer "Sheet R1 Issue 3 | Doc. MER-TS-R1-03").
-        for line in [*header_own, *[part for part in own_parts[-_TAIL_SENTENCES:] if part.strip()]]:
-            if any(line.strip(" .;") in entry for entry in history_lines) or _OTHER_VERSION.search(line):
-                continue  # a revision record lists every version's number; "until then Issue 2 continues to apply"
-            edition = _edition(line)
-            if edition is not None:
-                break
-    entry_effective, entry_date = _own_entry_dates(raw_lines, dotted["label"] if dotted else None, edition)
-    # Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
-    # effective phrase anywhere (a version-control list states the other versions' dates too).
+    for line in [*header_own, *[part for part in own_parts[-_TAIL_SENTENCES:] if part.strip()]]:
+        if any(line.strip(" .;") in entry for entry in history_lines) or _OTHER_VERSION.search(line):
+            continue
+        edition = _edition(line)
+        if edition is not None:
+            return edition
+    return None
+
+
+def _stated_effective(own_parts: list[str], history_dates: list[date],
+                      entry_effective: date | None) -> tuple[date | None, list[str]]:
+    """The effective date stated by a phrase, and the sentences outside an amendment history (`rest`).
+
+    Stated of the document itself ("本规则自…施行", its own history entry's "effective …") before the first
+    effective phrase anywhere (a version-control list states the other versions' dates too). "本標準自…111年…施行。
+    本標準修正條文，自…116年…施行": a consolidated text states when it first applied and when each amendment did; the
+    version is the text as last amended. An amendment history ("…函訂定", "…函修正全文，並自112年1月1日生效", "…函修正
+    第三點至第六點"): like its dates of making, the latest entry is this version's — its own effective date when it
+    states one, else none from the history (an older entry's "自…生效" is an earlier version's start); of the entries
+    made last, one that says when it applies ("但…修正公布之條文，自…施行") speaks for them."""
     stated = [(found, bool(_AMENDMENT.search(part))) for part in own_parts
               if _SELF.search(part) and (found := find_effective_date(part))]
-    # "本標準自…111年…施行。本標準修正條文，自…116年…施行": a consolidated text states when it first applied and when
-    # each amendment did; the version is the text as last amended.
     amended = [found for found, amending in stated if amending]
-    # An amendment history ("…函訂定", "…函修正全文，並自112年1月1日生效", "…函修正第三點至第六點"): like its dates of
-    # making, the latest entry is this version's — its own effective date when it states one, else none from the
-    # history (an older entry's "自…生效" is an earlier version's start; the latest making date is the start).
     entries = [(max(made), find_effective_date(part), part) for part in own_parts
                if _HISTORY_VERB.search(part) and (made := _history_dates([part]))] if len(history_dates) >= 2 else []
-    # Of the entries made last, one that says when it applies ("但…修正公布之條文，自…施行") speaks for them.
     latest_entry_effective = max(entries, key=lambda entry: (entry[0], entry[1] is not None))[1] if entries else None
     history_parts = {part for _, _, part in entries}
     rest = [part for part in own_parts if part not in history_parts]
     effective = (max(amended) if amended and max(amended) > stated[0][0] else stated[0][0] if stated else None) \
         or entry_effective or latest_entry_effective or find_effective_date("\n".join(rest))
-    if effective is None:  # no phrase: the first date after an effective verb, read only now
-        windowed = _date_after(_EFFECTIVE_VERB, rest, _ISSUE_VERB)
-        effective = windowed[1] if windowed else None
-    effective_cue = "effective_phrase" if effective else None
-    if effective is None and entry_date is not None:
-        effective, effective_cue = entry_date, "history_entry"
-    after_publication = _EFFECTIVE_AFTER_PUBLICATION.search(own_text) if effective is None else None
+    return effective, rest
+
+
+def _effective_otherwise(own_parts: list[str], issue: date | None, entry_date: date | None,
+                         references: list[VersionReference]) -> tuple[date | None, str | None]:
+    """The effective date when no phrase states one: a stated time after publication, "自印发之日起施行" (the
+    publication date), or the end of the rule it replaces (see below)."""
+    own_text = "\n".join(own_parts)
+    if entry_date is not None:
+        return entry_date, "history_entry"
+    after_publication = _EFFECTIVE_AFTER_PUBLICATION.search(own_text)
     days_after = _days_after_publication(after_publication) if after_publication else 0
     if days_after:
         published = first_date(_PUBLISHED, own_text) or issue
         if published is not None:
-            effective = published + timedelta(days=days_after)
-            effective_cue = "effective_after_publication"
-    if effective is None and (after_publication or (issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text))):
+            return published + timedelta(days=days_after), "effective_after_publication"
+    if after_publication or (issue is not None and _EFFECTIVE_ON_ISSUE.search(own_text)):
         published = first_date(_PUBLISHED, own_text)
         if issue is not None or published is not None:
-            effective = (published if published and (issue is None or published >= issue) else issue)
-            effective_cue = "effective_on_issue"
-    if effective is None and issue is not None:
+            return (published if published and (issue is None or published >= issue) else issue), "effective_on_issue"
+    if issue is not None:
         # "General Order No. 2021-11 is rescinded effective January 1, 2027, and commencing on that date IT IS
         # ORDERED" in an order dated April 20, 2026: a replacement made before the rule it repeals ends, stating no
         # start of its own, starts when that rule ends. (Without a date of its own nothing shows it was made first.)
-        ends = [date.fromisoformat(ref.with_effect_from) for ref in references
-                if ref.relation == "supersedes" and ref.with_effect_from]
+        ends = [date.fromisoformat(ref.with_effect_from) for ref in references if ref.newer and ref.with_effect_from]
         if ends and max(ends) >= issue:
-            effective, effective_cue = max(ends), "predecessor_repeal"
+            return max(ends), "predecessor_repeal"
+    return None, None
+
+
+def extract_version_cues(title: str, text: str) -> VersionCues:
+    """The version cues of one document from its title and full text (see the module docstring)."""
+    title, text = normalise(title), normalise(text)
+    document_proposed = bool(_DOCUMENT_PROPOSED.search(title) or _DOCUMENT_PROPOSED.search(text[:2000]))
+    references, own_parts = _own_sentences(text, document_proposed)
+    # The header: the first sentences, with what succession statements name taken out.
+    header_own = [part for part in own_parts[:_HEADER_LINES] if part.strip()]
+    identifiers, code_year = _own_identifiers(title, header_own)
+    history_dates = _history_dates(own_parts)
+    issue, issue_cue = _issue_date(own_parts, history_dates)
+    dotted = _DOTTED_VERSION.search(title) or next(
+        (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
+    raw_lines = [line for line in text.splitlines() if line.strip()]
+    edition = _own_edition(title, header_own, own_parts, raw_lines)
+    entry_effective, entry_date = _own_entry_dates(raw_lines, dotted["label"] if dotted else None, edition)
+    effective, rest = _stated_effective(own_parts, history_dates, entry_effective)
+    effective_cue = "effective_phrase" if effective else None
+    year_start = _year_start(rest) if effective is None else None
+    if year_start is not None:  # "applies from the 2025/26 school year": that year's first day
+        effective, effective_cue = year_start
+    if effective is None:  # no phrase: the first date after an effective verb, read only now
+        windowed = _date_after(_EFFECTIVE_VERB, rest, _ISSUE_VERB)
+        effective, effective_cue = (windowed[1], "effective_phrase") if windowed else (None, None)
+    if effective is None:
+        effective, effective_cue = _effective_otherwise(own_parts, issue, entry_date, references)
     label = _YEAR_LABEL.search(title) or _YEAR_LABEL.search("\n".join(header_own))
     return VersionCues(
         identifiers=tuple(identifiers),

@@ -48,7 +48,8 @@ def _gate_checks(report: Mapping[str, Any]) -> Mapping[str, Any]:
 # number grows with every run), index_version and deployment ids (timestamps), dates, paths.
 METRICS: dict[str, Selection] = {
     "train_dcee": Selection(
-        keep=("train_pairs", "train_queries", "imported_labels", "imported_labels_not_in_index", "heldout"),
+        keep=("train_pairs", "train_queries", "near_topic_questions", "imported_labels", "imported_labels_not_in_index",
+              "heldout", "family_validation"),
         drop=("heldout.threshold", "heldout.weight")),
     "train_intent": Selection(keep=("train_queries", "imported_labels", "heldout")),
     # The feature importances are a plot (plots/ranker_feature_importance.json), not 21 more metric columns.
@@ -61,7 +62,8 @@ METRICS: dict[str, Selection] = {
               "recall@*_change_points", "intent", "dcee", "versions", "chains_exact", "unseen_phrasing", "correction",
               "targets.*_met"),
         drop=("methods.*.ms_per_query", "dcee.threshold", "dcee.weight", "unseen_phrasing.dcee.threshold",
-              "unseen_phrasing.dcee.weight")),
+              "unseen_phrasing.dcee.weight", "unseen_phrasing.dcee_by_set.*.threshold",
+              "unseen_phrasing.dcee_by_set.*.weight")),
     # Both deployments as measured through serving, less the latencies (served_as, with its load time, is not kept).
     "evaluate": Selection(
         keep=("nothing_new", "questions", "*.metrics", "*.models", "*.overall", "*.sets", "*.actions"),

@@ -350,6 +350,12 @@ class DceeSettings(_Section):
 
 
 class CorrectionSettings(_Section):
+    # false: the pipeline answers without counterfactual re-retrieval unless a caller asks for it (the evaluation
+    # does, to measure it); README "Evidence evaluator" has the figures behind the default.
+    enabled: bool
+    # The passages the answer would cite: the first this many in-force passages of the ranked evidence. Only they
+    # trigger a correction (a low passage the answer never cites cannot change what the user reads).
+    cited_passages: int = Field(ge=1)
     original_weight: float = Field(ge=0.0, le=1.0)  # fused = 0.6 · original + 0.4 · counterfactual
     counterfactual_weight: float = Field(ge=0.0, le=1.0)
     counterfactual_top_k: int = Field(ge=1)  # hits taken from each counterfactual query
@@ -459,6 +465,11 @@ class ServingTimeouts(_Section):
 
 class AnswerSettings(_Section):
     not_found_below: float = Field(ge=0.0, le=1.0)  # DCEE confidence floor: no passage at or above it -> not_found
+    # An ambiguous answer quotes the passages at or above the floor and this share of the best passage's confidence.
+    quote_share_of_best: float = Field(ge=0.0, le=1.0)
+    # Extractive answers: a sentence's score mixes its share of the question's words (1 − this) with its embedding
+    # cosine with the question (this); 0 = words only, no embedding call.
+    sentence_cosine_weight: float = Field(ge=0.0, le=1.0)
     max_sentences: int = Field(ge=1, le=20)  # extractive answers: sentences taken from passing evidence
     consistent_above: float = Field(ge=-1.0, le=1.0)  # mean pairwise cosine of the top 5 above this ...
     consistent_temperature: float = Field(ge=0.0, le=2.0)  # ... generates at this temperature

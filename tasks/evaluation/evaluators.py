@@ -34,6 +34,8 @@ from typing import Any
 
 import numpy as np
 
+from models.evidence.decay import OUT_OF_WINDOW
+from models.labels.evidence_labels import relevance_label
 from models.text import normalise_text
 from models.vocabulary import STRATEGIES, strategy_for_intent
 from tasks.core.atomic import write_json_atomic
@@ -138,6 +140,32 @@ def _recall(flags: Sequence[bool]) -> float | None:
     return round(float(np.mean(flags)), 4) if len(flags) else None
 
 
+def correction_effect(rows: Sequence[Mapping[str, Any]], answers: Mapping[str, Sequence[Any]]) -> dict[str, Any]:
+    """What the correction step did to the passage the user reads first, question by question: how many questions
+    triggered it, how many it changed the cited passages of, and — by the labels — how many it made right (the first
+    in-force passage holds the labelled answer in the labelled document after, not before) or wrong (the reverse)."""
+    def first_right(answer: Any, row: Mapping[str, Any]) -> bool:
+        target = row.get("current_doc") or row["relevant_doc"]
+        for record in answer.evidence:
+            if record.document_version.get("validity_at_as_of") not in OUT_OF_WINDOW:
+                return relevance_label(str(record.source_path or ""), record.text, target, row["relevant_text"])
+        return False
+
+    triggered = improved = worsened = changed = 0
+    for row, after, before in zip(rows, answers["corrective"], answers["without_correction"]):
+        if not after.corrected:
+            continue
+        triggered += 1
+        changed += after.cited_changed
+        right_after, right_before = first_right(after, row), first_right(before, row)
+        improved += right_after and not right_before
+        worsened += right_before and not right_after
+    n = len(rows)
+    return {"questions": n, "triggered": triggered, "cited_changed": changed, "first_passage_made_right": improved,
+            "first_passage_made_wrong": worsened, "net_gain": improved - worsened,
+            "triggered_share": round(triggered / n, 4) if n else None}
+
+
 def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, local: bool = False,
              progress: bool = False) -> dict[str, Any]:
     from tasks.evaluators.metrics import dcee_metrics, intent_metrics
@@ -160,7 +188,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     pipeline = open_pipeline(settings, paths, alias, local)
     version = pipeline.featurizer.version
 
-    def run_methods(question_rows: Sequence[Mapping[str, Any]]) -> tuple[dict[str, list], dict[str, float], list]:
+    def run_methods(question_rows: Sequence[Mapping[str, Any]]) -> tuple[dict[str, list], dict[str, float], dict]:
         """Top-k (source, text) per question for plain hybrid, corrective and corrective without correction."""
         plain_tops: list[list[tuple[str, str]]] = [[] for _ in question_rows]
         clock = time.perf_counter()
@@ -172,14 +200,13 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
                 plain_tops[i] = [(str(hit.metadata.get("source_path") or ""), hit.text) for hit in found]
         tops: dict[str, list] = {"plain_hybrid": plain_tops}
         seconds: dict[str, float] = {"plain_hybrid": time.perf_counter() - clock}
-        answers: list[Any] = []
+        answers: dict[str, list[Any]] = {}
         for name, correct in (("corrective", True), ("without_correction", False)):
             clock = time.perf_counter()
             found = pipeline.answer_many([row["query"] for row in question_rows], today, k=k, correct=correct)
             seconds[name] = time.perf_counter() - clock
             tops[name] = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in found]
-            if correct:
-                answers = found
+            answers[name] = found
         return tops, seconds, answers
 
     tops_by_method, seconds, answers = run_methods(rows)
@@ -199,7 +226,8 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
         versions["seen_phrasing"][name] = version_summary(top1, rows, groups, reference)
     unseen_report: dict[str, Any] = {"questions": len(unseen_rows)}
     if unseen_rows:
-        unseen_tops, _, _ = run_methods(unseen_rows)
+        unseen_tops, _, unseen_answers = run_methods(unseen_rows)
+        unseen_report["correction_effect"] = correction_effect(unseen_rows, unseen_answers)
         unseen_report["methods"] = {}
         # Phrasing sets ("unseen-en-1" -> "unseen", "blind3-zh-2" -> "blind3"): each is reported on its own too.
         sets = sorted({phrasing_set(row) for row in unseen_rows})
@@ -220,9 +248,17 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
                 top1 = [tops[i][0][0] if tops[i] else None for i in untuned]
                 versions.setdefault("unseen_phrasing/untuned", {})[name] = version_summary(
                     top1, [unseen_rows[i] for i in untuned], groups, reference)
-        unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, unseen_rows, today),
-                                   settings.evaluators.dcee.threshold)
+        floor = settings.serving.answer.not_found_below
+        unseen_pairs = corpus_pairs(pipeline.featurizer, unseen_rows, today)
+        unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, unseen_pairs, settings.evaluators.dcee.threshold, floor)
         unseen_report["dcee"] = {key: value for key, value in unseen_dcee.items() if key != "reliability"}
+        # Per set too: the untuned ones are what DCEE's transfer is judged on (the DCEE never trains on any of them).
+        unseen_report["dcee_by_set"] = {
+            name: {key: value for key, value in dcee_metrics(
+                pipeline.evaluators.dcee, unseen_pairs.subset([i for i, row in enumerate(unseen_rows)
+                                                              if phrasing_set(row) == name]),
+                settings.evaluators.dcee.threshold, floor).items() if key != "reliability"}
+            for name in sets}
     plain, corrective = methods["plain_hybrid"], methods["corrective"]
     plain_share, corrective_share = plain["stale_top1"]["share"], corrective["stale_top1"]["share"]
     reduction = (None if not plain_share else round(1 - corrective_share / plain_share, 4))
@@ -230,7 +266,7 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
 
     intent = intent_metrics(pipeline.evaluators.intent, rows, settings.evaluators.intent.confidence_threshold)
     dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, rows, today),
-                        settings.evaluators.dcee.threshold)
+                        settings.evaluators.dcee.threshold, settings.serving.answer.not_found_below)
     # Judged on the untuned sets when the corpus has them, else on every unseen question.
     judged = "unseen_phrasing/untuned" if "unseen_phrasing/untuned" in versions else "unseen_phrasing"
     unseen_versions = versions[judged].get("corrective")
@@ -246,9 +282,10 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
         "chains_exact": chain_exactness(pipeline.featurizer, version_truth(settings)),
         "unseen_phrasing": unseen_report,
         "correction": {
-            "queries_corrected_share": round(float(np.mean([a.corrected for a in answers])), 4),
-            "queries_changed_share": round(float(np.mean([a.changed for a in answers])), 4),
-            "mean_corrections_per_query": round(float(np.mean([a.corrections for a in answers])), 3),
+            "queries_corrected_share": round(float(np.mean([a.corrected for a in answers["corrective"]])), 4),
+            "queries_changed_share": round(float(np.mean([a.changed for a in answers["corrective"]])), 4),
+            "mean_corrections_per_query": round(float(np.mean([a.corrections for a in answers["corrective"]])), 3),
+            "effect": correction_effect(rows, answers),
         },
         "targets": {
             "stale_top1_reduction_at_least": targets.stale_top1_reduction_at_least,

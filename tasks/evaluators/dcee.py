@@ -19,18 +19,81 @@ import numpy as np
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.evaluators.metrics import calibration_plot, dcee_metrics
-from tasks.evaluators.pairs import LabelledPairs, corpus_pairs, imported_labels, imported_pairs
+from tasks.evaluators.pairs import (
+    LabelledPairs,
+    answer_removed,
+    corpus_pairs,
+    family_folds,
+    imported_labels,
+    imported_pairs,
+    near_topic_pairs,
+)
 from tasks.labels.queries import query_rows, query_set_path
 from tasks.runtime.evidence import dcee_config, open_featurizer, reference_date
 
+N_FAMILY_FOLDS = 3  # validation folds over families (pairs.family_folds): the calibration and the by-family figures
 
-def fit_dcee(settings: Settings, pairs: LabelledPairs, embedding_dim: int) -> Any:
+
+def _fit(settings: Settings, pairs: LabelledPairs, embedding_dim: int) -> Any:
     from models.evidence.dcee import train_dcee
 
     semantic_x, temporal_x = pairs.matrices()
     model, _ = train_dcee(dcee_config(settings, embedding_dim), semantic_x, temporal_x, np.asarray(pairs.semantic_y),
                           np.asarray(pairs.temporal_y), np.asarray(pairs.temporal_mask), np.asarray(pairs.weights))
     return model
+
+
+def out_of_family(settings: Settings, pairs: LabelledPairs, embedding_dim: int) -> np.ndarray:
+    """The semantic head's raw logit for every pair from a model fitted on the *other* families (N_FAMILY_FOLDS
+    folds, no family in two): what the head says of families it never saw. NaN where a fold could not be fitted."""
+    offsets = np.cumsum([0] + [len(pool.candidates) for pool in pairs.pools])
+    logits = np.full(pairs.n_pairs, np.nan)
+    for held in family_folds(pairs.families, N_FAMILY_FOLDS):
+        fitted = np.setdiff1d(np.arange(len(pairs.pools)), held)
+        try:
+            model = _fit(settings, pairs.subset(fitted), embedding_dim)
+        except ValueError:  # a fold whose training part lacks a class: leave its pairs out of the calibration
+            continue
+        semantic_x, _ = pairs.subset(held).matrices()
+        rows = np.concatenate([np.arange(offsets[i], offsets[i + 1]) for i in held])
+        logits[rows] = model.semantic_logits(semantic_x)
+    return logits
+
+
+def fit_dcee(settings: Settings, pairs: LabelledPairs, embedding_dim: int) -> Any:
+    """DCEE on every pair plus their answer-removed copies (`pairs.answer_removed`: the same questions with the
+    documents that answer them taken out of their pools, every candidate left a negative), the semantic logit
+    Platt-calibrated on out-of-family logits (`out_of_family`): s is then the probability that a passage answers a
+    question of a family the head was not fitted on, which is what serving meets. `family_validation` reports it."""
+    from models.evidence.dcee import calibrate_semantic, platt_parameters
+
+    pairs = LabelledPairs().add(pairs).add(answer_removed(pairs))
+    model = _fit(settings, pairs, embedding_dim)
+    logits = out_of_family(settings, pairs, embedding_dim)
+    known = np.isfinite(logits)
+    labels = np.asarray(pairs.semantic_y)
+    if known.any():
+        calibrate_semantic(model, *platt_parameters(logits[known], labels[known], np.asarray(pairs.weights)[known]))
+    # For the report (not saved with the model): the out-of-family logits and their labels.
+    model.validation = {"logits": logits[known], "labels": labels[known], "families": len(set(pairs.families))}
+    return model
+
+
+def family_validation(model: Any) -> dict[str, Any]:
+    """ROC-AUC and ECE of the calibrated semantic head on out-of-family pairs (each scored by a fold model that never
+    saw its family, through the final calibration), answer-removed copies included."""
+    from sklearn.metrics import roc_auc_score
+
+    from models.evidence.calibration import expected_calibration_error
+
+    logits, labels = model.validation["logits"], model.validation["labels"]
+    scale, bias = float(model.semantic_scale), float(model.semantic_bias)
+    probability = 1.0 / (1.0 + np.exp(-(logits * scale + bias)))
+    two = len(np.unique(labels)) == 2
+    return {"families": model.validation["families"], "folds": N_FAMILY_FOLDS, "pairs": len(labels),
+            "roc_auc_semantic": round(float(roc_auc_score(labels, probability)), 4) if two else None,
+            "ece_semantic": round(expected_calibration_error(probability, labels), 4) if len(labels) else None,
+            "calibration": {"scale": round(scale, 4), "bias": round(bias, 4)}}
 
 
 def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
@@ -46,6 +109,8 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         today = reference_date(settings)
         train_rows = query_rows(settings, "train")
         train = corpus_pairs(featurizer, train_rows, today)
+        near_topic = near_topic_pairs(featurizer, train_rows, today)
+        train.add(near_topic)
         evidence = imported_labels(settings, paths, "evidence")
         labelled, missing = imported_pairs(featurizer, evidence, today)
         train.add(labelled)
@@ -55,9 +120,11 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         metrics = dcee_metrics(model, heldout, settings.evaluators.dcee.threshold)
         report = {
             "model": DCEE, "index_version": index_version, "reference_date": today.isoformat(),
-            "train_pairs": train.n_pairs, "train_queries": len(train.pools) - len(labelled.pools),
+            "train_pairs": train.n_pairs, "train_queries": len(train_rows), "near_topic_questions": len(near_topic.pools),
             "imported_labels": len(labelled.pools), "imported_labels_not_in_index": missing,
             "heldout": {key: value for key, value in metrics.items() if key != "reliability"},
+            # The semantic head on families it was not fitted on (folds by family): the figure that transfers.
+            "family_validation": family_validation(model),
             # The reliability bins apart (DVC plots data, tasks/core/dvc_files.py; lists, not metrics).
             "heldout_reliability": metrics["reliability"],
         }
@@ -78,7 +145,9 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         run.log_datasets(datasets)
         run.log_metrics({f"heldout_{key}": value for key, value in report["heldout"].items()
                          if isinstance(value, (int, float)) and value is not None}, dataset="heldout_queries")
-        run.log_metrics({"train_pairs": train.n_pairs}, dataset="train_queries")
+        run.log_metrics({"train_pairs": train.n_pairs, "near_topic_questions": len(near_topic.pools),
+                         **{f"family_validation_{key}": value for key, value in report["family_validation"].items()
+                            if isinstance(value, (int, float)) and value is not None}}, dataset="train_queries")
         run.log_metrics({"index_chunks": float(featurizer.version.manifest.get("total", 0))}, dataset="chunk_store")
         run.log_metrics({"imported_labels": len(labelled.pools)},
                         dataset="evidence_labels" if len(store_rows) else None)

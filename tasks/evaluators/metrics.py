@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,21 @@ from models.vocabulary import INTENTS
 from tasks.evaluators.pairs import LabelledPairs
 
 
-def dcee_metrics(model: Any, pairs: LabelledPairs, threshold: float) -> dict[str, Any]:
-    """ROC-AUC and ECE of each head on its own label, and of s·d on "good evidence" (relevant and in force)."""
+def good_passage_shares(confidence: np.ndarray, good: np.ndarray, pairs: LabelledPairs,
+                        bounds: Mapping[str, float]) -> dict[str, Any]:
+    """Per question with a good passage (relevant and in force) among its candidates: the share whose best good
+    passage reaches each bound (the DCEE threshold: `correct`; the not_found floor: answerable at all)."""
+    offsets = np.cumsum([0] + [len(pool.candidates) for pool in pairs.pools])
+    best = [confidence[a:b][good[a:b] > 0].max() for a, b in pairwise(offsets) if (good[a:b] > 0).any()]
+    shares: dict[str, Any] = {"questions_with_good_passage": len(best)}
+    for name, bound in bounds.items():
+        shares[f"good_passage_reaches_{name}"] = round(float(np.mean(np.asarray(best) >= bound)), 4) if best else None
+    return shares
+
+
+def dcee_metrics(model: Any, pairs: LabelledPairs, threshold: float, floor: float | None = None) -> dict[str, Any]:
+    """ROC-AUC and ECE of each head on its own label, and of s·d on "good evidence" (relevant and in force); with the
+    not_found `floor`, also the per-question shares of `good_passage_shares`."""
     from sklearn.metrics import roc_auc_score
 
     from models.evidence.calibration import expected_calibration_error, reliability_bins
@@ -49,6 +63,8 @@ def dcee_metrics(model: Any, pairs: LabelledPairs, threshold: float) -> dict[str
             "joint": [bin.__dict__ for bin in reliability_bins(joint, good)],
         },
         "threshold": threshold, "weight": model.config.weight,
+        **good_passage_shares(scores["confidence"], good, pairs,
+                              {"threshold": threshold, **({"floor": floor} if floor is not None else {})}),
     }
 
 

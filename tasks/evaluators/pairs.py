@@ -42,6 +42,7 @@ class LabelledPairs:
 
     pools: list[Pool] = field(default_factory=list)
     query_ids: list[str] = field(default_factory=list)  # one per pool
+    families: list[str] = field(default_factory=list)  # one per pool: what validation keeps whole (`family_of`)
     semantic_y: list[float] = field(default_factory=list)
     temporal_y: list[float] = field(default_factory=list)
     temporal_mask: list[bool] = field(default_factory=list)
@@ -49,7 +50,8 @@ class LabelledPairs:
     weights: list[float] = field(default_factory=list)
 
     def add(self, other: LabelledPairs) -> LabelledPairs:
-        for name in ("pools", "query_ids", "semantic_y", "temporal_y", "temporal_mask", "relevance", "weights"):
+        for name in ("pools", "query_ids", "families", "semantic_y", "temporal_y", "temporal_mask", "relevance",
+                     "weights"):
             getattr(self, name).extend(getattr(other, name))
         return self
 
@@ -70,10 +72,30 @@ class LabelledPairs:
             rows = range(offsets[index], offsets[index + 1])
             picked.pools.append(self.pools[index])
             picked.query_ids.append(self.query_ids[index])
+            picked.families.append(self.families[index])
             for name in ("semantic_y", "temporal_y", "temporal_mask", "relevance", "weights"):
                 values = getattr(self, name)
                 getattr(picked, name).extend(values[row] for row in rows)
         return picked
+
+
+def family_of(row: Mapping[str, Any]) -> str:
+    """What a labelled question's validation keeps whole: its rule family's phrasing (one writer's templates) when it
+    has one, else the folder of its document (the sample corpus writes each document type from one template: every
+    manual alike, every fault guide alike), so a fold never validates on a template it was fitted on."""
+    if row.get("phrasing"):
+        return str(row["phrasing"])
+    folder = str(row.get("relevant_doc") or "").replace("\\", "/").rsplit("/", 1)[0]
+    return folder or "unknown"
+
+
+def family_folds(families: Sequence[str], k: int) -> list[np.ndarray]:
+    """Pool indices in k folds with no family in two folds: the families sorted, dealt round-robin (deterministic),
+    each fold the pools of its families. Fewer than k families -> one fold per family."""
+    names = sorted(set(families))
+    fold_of = {name: i % k for i, name in enumerate(names)}
+    folds = [np.flatnonzero([fold_of[name] == fold for name in families]) for fold in range(min(k, len(names)))]
+    return [fold for fold in folds if len(fold)]
 
 
 def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], today: date) -> LabelledPairs:
@@ -99,6 +121,7 @@ def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any
         relevant_group = _group(featurizer, doc_of_path.get(relevant_doc) or _doc_id_of(featurizer, relevant_doc))
         pairs.pools.append(pool)
         pairs.query_ids.append(str(row["query_id"]))
+        pairs.families.append(family_of(row))
         for candidate in candidates:
             meta = candidate.metadata
             doc_id = str(meta.get("doc_id"))
@@ -114,6 +137,67 @@ def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any
             pairs.temporal_mask.append(True)
             pairs.relevance.append(float(relevance_label(str(meta.get("source_path")), candidate.text,
                                                          relevant_doc, row["relevant_text"])))
+            pairs.weights.append(1.0)
+    return pairs
+
+
+def answer_removed(pairs: LabelledPairs) -> LabelledPairs:
+    """Near-topic questions the index cannot answer, made from answerable ones: each pool without the candidates of
+    every document that holds its answer (its version chain included), pool gaps taken again over what is left,
+    every candidate a semantic negative. What the semantic head learns from them: the best of a pool that lacks the
+    answer is still no answer — the case behind `not_found`, which no labelled question shows (they all have one)."""
+    from models.evidence.relevance import PASSAGE_FEATURES, with_pool_gaps
+
+    removed = LabelledPairs()
+    offsets = np.cumsum([0] + [len(pool.candidates) for pool in pairs.pools])
+    for index, pool in enumerate(pairs.pools):
+        rows = range(offsets[index], offsets[index + 1])
+        answering = {str(pool.candidates[i].metadata.get("doc_id"))
+                     for i, row in enumerate(rows) if pairs.semantic_y[row] > 0}
+        keep = [i for i, candidate in enumerate(pool.candidates)
+                if answering and str(candidate.metadata.get("doc_id")) not in answering]
+        if not keep:
+            continue
+        semantic = with_pool_gaps(pool.semantic_x[keep, :len(PASSAGE_FEATURES)])
+        removed.pools.append(Pool(pool.context, [pool.candidates[i] for i in keep], semantic, pool.temporal_x[keep]))
+        removed.query_ids.append(f"{pairs.query_ids[index]}:answer_removed")
+        removed.families.append(pairs.families[index])
+        for i in keep:
+            removed.semantic_y.append(0.0)
+            for name in ("temporal_y", "temporal_mask", "weights"):
+                getattr(removed, name).append(getattr(pairs, name)[offsets[index] + i])
+            removed.relevance.append(0.0)
+    return removed
+
+
+def near_topic_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], today: date) -> LabelledPairs:
+    """Each labelled question with its rarest known word swapped for one no document holds
+    (models.labels.near_topic), its candidate pool retrieved again, every candidate a semantic negative (the
+    temporal head learns nothing from them): questions about a body, place or model the corpus does not cover."""
+    from models.labels.near_topic import swap_rarest_term
+    from models.retrieval.bm25_tokens import tokenize
+
+    stats = featurizer.term_stats
+    swapped = []
+    for row in rows:
+        question = swap_rarest_term(row["query"], tokenize(row["query"], row.get("language")), stats.idf, stats.known,
+                                    tokenize)
+        if question is not None:
+            swapped.append((row, question))
+    pairs = LabelledPairs()
+    contexts = featurizer.contexts([question for _, question in swapped], today)
+    for (row, _), context in zip(swapped, contexts):
+        pool = featurizer.pool(context, featurizer.candidates(context))
+        if not pool.candidates:
+            continue
+        pairs.pools.append(pool)
+        pairs.query_ids.append(f"{row['query_id']}:near_topic")
+        pairs.families.append(family_of(row))
+        for _ in pool.candidates:
+            pairs.semantic_y.append(0.0)
+            pairs.temporal_y.append(0.0)
+            pairs.temporal_mask.append(False)
+            pairs.relevance.append(0.0)
             pairs.weights.append(1.0)
     return pairs
 
@@ -148,8 +232,11 @@ def imported_pairs(featurizer: EvidenceFeaturizer, labels: Any, today: date) -> 
             continue
         if label["as_of"]:
             context = featurizer.with_as_of(context, parse_date(label["as_of"]))
-        pairs.pools.append(featurizer.pool(context, [candidate]))
+        # The labelled chunk is compared with the candidates the question gets, as serving compares it.
+        reference, _ = featurizer.dcee_inputs(context, featurizer.candidates(context))
+        pairs.pools.append(featurizer.pool(context, [candidate], reference))
         pairs.query_ids.append(f"label:{label['label_id']}")
+        pairs.families.append(f"labels:{label.get('source') or 'label_store'}")
         choice = label["label"]
         pairs.semantic_y.append(0.0 if choice == "irrelevant" else 1.0)
         pairs.temporal_y.append(1.0 if choice == "relevant_current" else 0.0)

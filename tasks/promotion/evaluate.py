@@ -10,6 +10,9 @@ run), and every question is posted to `/v1/query` as a client would. Questions (
 Metrics per deployment (what `promotion.thresholds` may gate on):
   - `recall_at_k`: answerable questions whose evidence top k (evaluation.k) holds the labelled answer in the
     labelled document;
+  - `right_answer_rate`: answerable questions whose answer states the expected answer (the row's `expected`, else
+    the figures of its `relevant_text`) with its first citation from the labelled document
+    (models.answering.expected.right_answer); `answerable_refused`: answerable questions answered `not_found`;
   - `stale_evidence_rate`: versioned questions whose top evidence passage is another version of the rule than the
     one in force at the question's date (corpus manifest ground truth);
   - `not_found_precision`: of the replies `not_found`, the share to questions with no answer in the corpus;
@@ -43,11 +46,12 @@ from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
 
 METRICS: tuple[str, ...] = (
-    "recall_at_k", "stale_evidence_rate", "not_found_precision", "not_found_recall", "intent_accuracy", "dcee_auc",
+    "recall_at_k", "right_answer_rate", "answerable_refused", "stale_evidence_rate", "not_found_precision",
+    "not_found_recall", "intent_accuracy", "dcee_auc",
     "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
 )
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
-                 "current_doc", "version_group", "language", "phrasing", "on_scanned_page"}
+                 "current_doc", "version_group", "language", "phrasing", "on_scanned_page", "expected"}
 
 
 def load_golden(path: Path) -> list[dict[str, Any]]:
@@ -111,13 +115,16 @@ def _share(count: float, total: float) -> float | None:
 def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[str, Any]], groups: Mapping[str, str],
                   k: int, token_share: float) -> dict[str, Any]:
     """The HTTP-side metrics of one deployment over a list of questions (any mix of answerable and not)."""
+    from models.answering.expected import right_answer
     from models.answering.verify import answer_support
     from models.labels.evidence_labels import relevance_label
 
     answerable = [(row, reply) for row, reply in zip(rows, replies) if row["answerable"]]
     unanswerable = [(row, reply) for row, reply in zip(rows, replies) if not row["answerable"]]
-    hits = versioned = stale = corrected = supported = sentences = 0
+    hits = versioned = stale = corrected = supported = sentences = right = refused = 0
     for row, reply in answerable:
+        right += right_answer(row, reply)
+        refused += reply["action"] == "not_found"
         top = [(path, item["text"]) for item in reply["evidence"][:k]
                for path in (item.get("source_paths") or [item["source_path"]])]
         hits += any(relevance_label(path, text, row["relevant_doc"], row["relevant_text"]) for path, text in top)
@@ -137,6 +144,7 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
     return {
         "questions": len(rows), "answerable": len(answerable), "unanswerable": len(unanswerable),
         "recall_at_k": _share(hits, len(answerable)),
+        "right_answer_rate": _share(right, len(answerable)), "answerable_refused": _share(refused, len(answerable)),
         "stale_evidence_rate": _share(stale, versioned), "versioned_questions": versioned,
         "not_found_replies": len(said_not_found),
         "not_found_precision": _share(right_not_found, len(said_not_found)),

@@ -129,6 +129,14 @@ class SparseIndex:
                    languages=tuple(manifest.get("languages", ())),
                    min_distance=float(manifest.get("language_min_distance", 0.0)))
 
+    def document_frequencies(self) -> dict[str, int]:
+        """Per token, how many rows hold it (the IDF's df; DCEE's relevance features weight words by it). Read off the
+        bm25s score matrix: a column's stored entries are the rows with a positive score, i.e. those holding it."""
+        if self.model is None:
+            return {}
+        counts = np.diff(np.asarray(self.model.scores["indptr"]))
+        return {token: int(counts[number]) for token, number in self.model.vocab_dict.items() if token}
+
     def query_tokens(self, query: str) -> list[str]:
         """The query's tokens, by the rules of its language (detected among the index's languages)."""
         return list(_query_tokens(query, self.languages, self.min_distance))

@@ -34,7 +34,7 @@ from typing import Any
 
 import numpy as np
 
-from models.evidence.decay import validity
+from models.evidence.decay import OUT_OF_WINDOW, validity
 from models.retrieval.counterfactual import (
     COUNTERFACTUAL_TEMPLATES,
     counterfactual_query,
@@ -86,6 +86,7 @@ class CorrectedEvidence:
     model_versions: dict[str, str]
     index_version: str
     seconds: dict[str, float]
+    cited_changed: bool = False  # a correction changed the passages the answer cites (`correction.cited_passages`)
     # With `other_versions=True`: the versions of the evidence's rules that are not in force at the as-of date and
     # did not make the evidence list (superseded, or adopted but not yet in force), each as its best chunk for the
     # query (origin "version_chain") — what a reader is shown beside the answer as "kept out".
@@ -105,6 +106,17 @@ def _distinct(order: Sequence[str], pool: dict[str, Candidate]) -> list[str]:
             seen.add(key)
             kept.append(chunk_id)
     return kept
+
+
+@dataclass
+class _Scored:
+    """One question's passages as the pipeline scores them: by chunk id, the candidate, the ranker's probability, the
+    scores record and where it came from (a correction adds to all four)."""
+
+    pool: dict[str, Candidate]
+    probability: dict[str, float]
+    scores: dict[str, dict[str, float]]
+    origin: dict[str, str]
 
 
 def _sigmoid(values: np.ndarray) -> np.ndarray:
@@ -180,24 +192,30 @@ class CorrectivePipeline:
 
     # ------------------------------------------------------------ scoring
 
-    def _score(self, context: QueryContext, decision: RoutingDecision,
-               candidates: Sequence[Candidate]) -> tuple[dict[str, np.ndarray], np.ndarray]:
-        semantic_x, temporal_x = self.featurizer.dcee_inputs(context, candidates)
+    def _score(self, context: QueryContext, decision: RoutingDecision, candidates: Sequence[Candidate],
+               reference: np.ndarray | None = None) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray]:
+        """DCEE scores, the ranker's score and the DCEE semantic rows of `candidates`; `reference`: the semantic rows
+        of the question's pool when these are passages found after it (EvidenceFeaturizer.dcee_inputs)."""
+        semantic_x, temporal_x = self.featurizer.dcee_inputs(context, candidates, reference)
         dcee = self.evaluators.dcee.scores(semantic_x, temporal_x)
         rows = self.featurizer.ranker_rows(context, decision.intent, decision.confidence, candidates, dcee)
-        return dcee, np.asarray(self.evaluators.ranker.predict(rows), dtype=np.float64)
+        return dcee, np.asarray(self.evaluators.ranker.predict(rows), dtype=np.float64), semantic_x
 
     # ------------------------------------------------------------ the pipeline
 
     def answer(self, query: str, today: date | None = None, as_of: date | None = None, k: int | None = None,
-               correct: bool = True, session_id: str | None = None, other_versions: bool = False) -> CorrectedEvidence:
+               correct: bool | None = None, session_id: str | None = None,
+               other_versions: bool = False) -> CorrectedEvidence:
         return self.answer_many([query], today, as_of, k, correct, session_id, other_versions)[0]
 
     def answer_many(self, queries: Sequence[str], today: date | Sequence[date] | None = None,
-                    as_of: date | None = None, k: int | None = None, correct: bool = True,
+                    as_of: date | None = None, k: int | None = None, correct: bool | None = None,
                     session_id: str | None = None, other_versions: bool = False) -> list[CorrectedEvidence]:
+        """`correct`: run the correction step (None: as `evaluators.correction.enabled` says)."""
         if any(not query or not query.strip() for query in queries):
             raise ValueError("a query is empty")
+        if correct is None:
+            correct = self.settings.evaluators.correction.enabled
         started = time.perf_counter()
         contexts = self.featurizer.contexts(list(queries), today if today is not None else date.today(),
                                             self._embed(queries, session_id) if session_id is not None else None)
@@ -220,7 +238,7 @@ class CorrectivePipeline:
         candidates = self.featurizer.candidates(context, filters)
         timings["retrieve"] = round(time.perf_counter() - clock, 4)
         clock = time.perf_counter()
-        dcee, ranker = self._score(context, decision, candidates)
+        dcee, ranker, reference = self._score(context, decision, candidates)
         timings["evaluate_and_rank"] = round(time.perf_counter() - clock, 4)
 
         by_id = {c.chunk_id: i for i, c in enumerate(candidates)}
@@ -234,35 +252,14 @@ class CorrectivePipeline:
         found_by: dict[str, list[str]] = {}
         final_order = order
         clock = time.perf_counter()
+        cited_before = self._cited(original_top, pool, context)
         if correct:
             trigger = min(settings.correction.trigger_threshold, settings.dcee.threshold)
-            low = [chunk_id for chunk_id in original_top
+            low = [chunk_id for chunk_id in cited_before
                    if scores[chunk_id]["confidence"] < trigger][: settings.correction.max_corrections]
             if low:
-                counterfactual = self._counterfactual(context, decision, [pool[c] for c in low], filters, session_id)
-                cf_scores: dict[str, float] = {}
-                for source_id, (claim, cf_query, hits) in counterfactual.items():
-                    corrections[source_id] = {"claim": claim, "counterfactual_query": cf_query,
-                                              "found": [hit.chunk_id for hit in hits]}
-                    for hit in hits:
-                        found_by.setdefault(hit.chunk_id, []).append(source_id)
-                new = [hit for _, _, hits in counterfactual.values() for hit in hits if hit.chunk_id not in pool]
-                unique_new = list({hit.chunk_id: hit for hit in new}.values())
-                if unique_new:
-                    new_dcee, new_ranker = self._score(context, decision, unique_new)
-                    for i, hit in enumerate(unique_new):
-                        pool[hit.chunk_id] = hit
-                        origin[hit.chunk_id] = "counterfactual"
-                        probability[hit.chunk_id] = float(_sigmoid(new_ranker[i]))
-                        scores[hit.chunk_id] = _scores_at(new_dcee, new_ranker, i)
-                for chunk_id in found_by:
-                    cf_scores[chunk_id] = probability[chunk_id]
-                original_scores = {chunk_id: probability[chunk_id] for chunk_id in order}
-                fused = fuse_corrected(original_scores, cf_scores, settings.correction.original_weight,
-                                       settings.correction.counterfactual_weight, counterfactual_top_k=len(cf_scores))
-                final_order = [chunk_id for chunk_id, _ in fused]
-                for chunk_id, value in fused:
-                    scores[chunk_id]["final"] = float(value)
+                final_order = self._correct(context, decision, low, order, _Scored(pool, probability, scores, origin),
+                                            corrections, found_by, filters, session_id, reference)
         timings["correct"] = round(time.perf_counter() - clock, 4)
         for chunk_id in final_order:
             scores[chunk_id].setdefault("final", float(probability[chunk_id]))
@@ -277,13 +274,13 @@ class CorrectivePipeline:
         final_order = named_place_first(final_order, {chunk_id: places.get(str(pool[chunk_id].metadata.get("doc_id")))
                                                       for chunk_id in final_order}, context.query)
         final_order = self._in_force_first(context, decision, _distinct(final_order, pool), k, pool, scores, origin,
-                                           filters)
+                                           filters, reference)
         timings["version_rule"] = round(time.perf_counter() - clock, 4)
         chosen = _distinct(final_order, pool)[:k]
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
                                  corrections.get(chunk_id), found_by.get(chunk_id, []))
                     for rank, chunk_id in enumerate(chosen, start=1)]
-        others = self._other_versions(context, decision, evidence, filters) if other_versions else []
+        others = self._other_versions(context, decision, evidence, filters, reference) if other_versions else []
         anchor = context.anchor
         return CorrectedEvidence(
             query=context.query, as_of=anchor.as_of.isoformat(),
@@ -292,20 +289,63 @@ class CorrectivePipeline:
             intent={"predicted": predicted, "predicted_confidence": decision.confidence, "routed": decision.intent,
                     "fell_back": decision.fell_back, "strategy": (strategy.index if strategy else decision.intent)},
             evidence=evidence, corrected=bool(corrections), changed=chosen != original_top,
+            cited_changed=bool(corrections) and self._cited(chosen, pool, context) != cited_before,
             corrections=len(corrections), model_versions=dict(self.evaluators.versions),
             index_version=self.featurizer.version.version, seconds=timings, other_versions=others,
         )
 
+    def _correct(self, context: QueryContext, decision: RoutingDecision, low: Sequence[str], order: Sequence[str],
+                 scored: _Scored, corrections: dict[str, dict[str, Any]], found_by: dict[str, list[str]],
+                 filters: dict[str, Any] | None, session_id: str | None, reference: np.ndarray) -> list[str]:
+        """Counterfactual re-retrieval for the `low` passages: records each correction and what found what, scores
+        the passages it brings in (against the question's pool), fuses original and counterfactual probabilities
+        (`correction.original_weight` / `counterfactual_weight`); returns the fused order."""
+        settings = self.settings.evaluators.correction
+        pool, probability, scores = scored.pool, scored.probability, scored.scores
+        counterfactual = self._counterfactual(context, decision, [pool[c] for c in low], filters, session_id)
+        for source_id, (claim, cf_query, hits) in counterfactual.items():
+            corrections[source_id] = {"claim": claim, "counterfactual_query": cf_query,
+                                      "found": [hit.chunk_id for hit in hits]}
+            for hit in hits:
+                found_by.setdefault(hit.chunk_id, []).append(source_id)
+        new = [hit for _, _, hits in counterfactual.values() for hit in hits if hit.chunk_id not in pool]
+        unique_new = list({hit.chunk_id: hit for hit in new}.values())
+        if unique_new:
+            new_dcee, new_ranker, _ = self._score(context, decision, unique_new, reference)
+            for i, hit in enumerate(unique_new):
+                pool[hit.chunk_id] = hit
+                scored.origin[hit.chunk_id] = "counterfactual"
+                probability[hit.chunk_id] = float(_sigmoid(new_ranker[i]))
+                scores[hit.chunk_id] = _scores_at(new_dcee, new_ranker, i)
+        cf_scores = {chunk_id: probability[chunk_id] for chunk_id in found_by}
+        fused = fuse_corrected({chunk_id: probability[chunk_id] for chunk_id in order}, cf_scores,
+                               settings.original_weight, settings.counterfactual_weight,
+                               counterfactual_top_k=len(cf_scores))
+        for chunk_id, value in fused:
+            scores[chunk_id]["final"] = float(value)
+        return [chunk_id for chunk_id, _ in fused]
+
+    def _cited(self, order: Sequence[str], pool: dict[str, Candidate], context: QueryContext) -> list[str]:
+        """The passages the answer would cite: the first `correction.cited_passages` of `order` in force at the as-of
+        date (out-of-window versions never reach the answer)."""
+        in_force = [chunk_id for chunk_id in order if self.featurizer.validity(pool[chunk_id].metadata,
+                                                                              context.anchor.as_of) not in OUT_OF_WINDOW]
+        return in_force[: self.settings.evaluators.correction.cited_passages]
+
     def _other_versions(self, context: QueryContext, decision: RoutingDecision, evidence: Sequence[EvidenceRecord],
-                        filters: dict[str, Any] | None, limit: int = 3) -> list[EvidenceRecord]:
-        """Out-of-window versions of the rules the passing, in-force evidence belongs to, not already in `evidence`, newest
-        first, each as its best chunk for the query in the strategy that found the rule (at most `limit`)."""
+                        filters: dict[str, Any] | None, reference: np.ndarray | None = None,
+                        limit: int = 3) -> list[EvidenceRecord]:
+        """Out-of-window versions of the rules the in-force evidence an answer may rest on belongs to (DCEE confidence at
+        or above the not_found floor, `serving.answer.not_found_below`), not already in `evidence`, newest first, each
+        as its best chunk for the query in the strategy that found the rule (at most `limit`)."""
         featurizer, as_of = self.featurizer, context.anchor.as_of
+        floor = self.settings.serving.answer.not_found_below
         shown = {record.document_version["doc_id"] for record in evidence}
         wanted: list[tuple[str, str]] = []
         for record in evidence:
             group = record.document_version.get("version_group")
-            if not group or record.below_threshold or record.document_version.get("validity_at_as_of") != "in_force":
+            if (not group or record.scores["confidence"] < floor
+                    or record.document_version.get("validity_at_as_of") != "in_force"):
                 continue
             for doc_id in reversed(featurizer.group_members.get(group, [])):
                 lineage = featurizer.lineage[doc_id]
@@ -320,14 +360,14 @@ class CorrectivePipeline:
             found.extend(hits or featurizer.search(context.vector, context.query, strategy, 1, {"doc_id": doc_id}))
         if not found:
             return []
-        dcee, ranker = self._score(context, decision, found)
+        dcee, ranker, _ = self._score(context, decision, found, reference)
         return [self._record(rank, candidate, {**_scores_at(dcee, ranker, i), "final": float(_sigmoid(ranker[i]))},
                              context, "version_chain", None, [])
                 for rank, (i, candidate) in enumerate(enumerate(found), start=len(evidence) + 1)]
 
     def _in_force_first(self, context: QueryContext, decision: RoutingDecision, order: list[str], k: int,
                         pool: dict[str, Candidate], scores: dict[str, dict[str, float]], origin: dict[str, str],
-                        filters: dict[str, Any] | None) -> list[str]:
+                        filters: dict[str, Any] | None, reference: np.ndarray | None = None) -> list[str]:
         """`order` with every chunk of an out-of-window version (superseded, or not yet in force at the as-of
         date) placed after the version of its chain in force then; that version's best chunk for the query is
         fetched into the pool when no chunk of it ranks in the top k."""
@@ -362,7 +402,7 @@ class CorrectivePipeline:
                     continue
                 best = found[0].chunk_id
                 if best not in pool:
-                    dcee, ranker = self._score(context, decision, found[:1])
+                    dcee, ranker, _ = self._score(context, decision, found[:1], reference)
                     pool[best] = found[0]
                     origin[best] = "in_force_version"
                     scores[best] = {**_scores_at(dcee, ranker, 0), "final": float(_sigmoid(ranker)[0])}

@@ -2,7 +2,8 @@
 
 For a query: its time anchor (as-of date + confidence), language, named entities and embedding; then the
 candidate pool (every strategy index's top `evaluators.candidates_per_strategy` hybrid hits, T3D tier 3);
-then, per candidate, the DCEE inputs (semantic: stored chunk vector vs query vector + lexical overlap;
+then, per candidate, the DCEE inputs (semantic: models.evidence.relevance over the question and the chunk, its
+title and its document, with the index's IDF and the stored chunk vector's cosine;
 temporal: dates relative to the as-of date, validity from the version lineage, decay) and, given DCEE scores,
 the ranker's feature rows. Training builds exactly the same rows as serving, so the models see at serving
 what they were fitted on.
@@ -20,9 +21,10 @@ from typing import Any
 import numpy as np
 
 from models.documents.metadata import detect_language
-from models.evidence.dcee import DceeConfig, dcee_temporal_features, lexical_overlap, semantic_features
+from models.evidence.dcee import DceeConfig, dcee_temporal_features
 from models.evidence.decay import DecayRule, validity
 from models.evidence.lineage import DocumentVersion, Lineage, VersionChains, build_chains
+from models.evidence.relevance import PASSAGE_FEATURES, QueryTerms, TermStats, relevance_features, with_pool_gaps
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
 from models.evidence.version_cues import VersionCues
 from models.retrieval.bm25_tokens import tokenize
@@ -182,6 +184,7 @@ class EvidenceFeaturizer:
         self.lineage: dict[str, Lineage] = self.chains.lineage
         self.group_members = self.chains.chains()
         self._chunk_terms: dict[str, list[str]] = {}
+        self._title_terms: dict[str, frozenset[str]] = {}
         self._document_terms: dict[str, frozenset[str]] = {}
         self._document_initials: dict[str, frozenset[str]] = {}
         self._document_rows: dict[str, list[int]] | None = None
@@ -266,13 +269,17 @@ class EvidenceFeaturizer:
                 return Candidate(hit.chunk_id, strategy, 1, 1, 0.0, 0.0, 0.0, hit.text, hit.metadata)
         return None
 
-    def pool(self, context: QueryContext, candidates: Sequence[Candidate]) -> Pool:
-        return Pool(context, list(candidates), *self.dcee_inputs(context, candidates))
+    def pool(self, context: QueryContext, candidates: Sequence[Candidate],
+             reference: np.ndarray | None = None) -> Pool:
+        return Pool(context, list(candidates), *self.dcee_inputs(context, candidates, reference))
 
     # ------------------------------------------------------------ features
 
-    def dcee_inputs(self, context: QueryContext, candidates: Sequence[Candidate]) -> tuple[np.ndarray, np.ndarray]:
-        """(semantic_x, temporal_x) for the DCEE, one row per candidate."""
+    def dcee_inputs(self, context: QueryContext, candidates: Sequence[Candidate],
+                    reference: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(semantic_x, temporal_x) for the DCEE, one row per candidate. `reference`: the semantic rows of the
+        question's candidate pool when `candidates` are passages scored after it (their pool gaps are taken against
+        it); None: `candidates` are the pool."""
         dim = self.embedder.dimension
         if not candidates:
             config = dcee_config(self.settings, dim)
@@ -283,10 +290,29 @@ class EvidenceFeaturizer:
             by_strategy.setdefault(candidate.strategy, []).append(i)
         for strategy, rows in by_strategy.items():
             vectors[rows] = self.version.strategy(strategy).vectors([candidates[i].chunk_id for i in rows])
-        overlap = [lexical_overlap(context.terms, self._terms(candidate)) for candidate in candidates]
-        semantic = semantic_features(context.vector, vectors, overlap)
+        cosines = vectors @ np.asarray(context.vector, dtype=np.float32).reshape(-1)
+        stats = self.term_stats
+        query = QueryTerms.of(context.query, context.terms, stats)
+        semantic = np.asarray([
+            relevance_features(query, cosine, candidate.text, self._terms(candidate), self.title_terms(candidate),
+                               self.document_terms(candidate), stats)
+            for cosine, candidate in zip(cosines, candidates)], dtype=np.float32)
+        semantic = with_pool_gaps(semantic, None if reference is None else reference[:, :len(PASSAGE_FEATURES)])
         temporal = np.asarray([self._temporal_row(context, candidate) for candidate in candidates], dtype=np.float32)
         return semantic, temporal
+
+    @cached_property
+    def term_stats(self) -> TermStats:
+        """Document frequencies of the first chunking's BM25 index: the IDF DCEE's relevance features weight by."""
+        sparse = self.version.strategy(STRATEGIES[0]).sparse
+        return TermStats(sparse.n_docs, sparse.document_frequencies())
+
+    def title_terms(self, candidate: Candidate) -> frozenset[str]:
+        title = str(candidate.metadata.get("title") or "")
+        terms = self._title_terms.get(title)
+        if terms is None:
+            terms = self._title_terms[title] = frozenset(tokenize(title, candidate.metadata.get("language")))
+        return terms
 
     def _terms(self, candidate: Candidate) -> list[str]:
         terms = self._chunk_terms.get(candidate.chunk_id)

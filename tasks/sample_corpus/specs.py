@@ -18,6 +18,7 @@ from datetime import date
 from typing import Any, Literal
 
 # The corpus labels every question with one of the pipeline's intents; re-exported for the tests.
+from models.labels.expected_answer import expected_answer
 from models.vocabulary import INTENTS
 
 # "Today" for the corpus (defined with the rule families, which share it with the rest of the corpus).
@@ -1565,6 +1566,7 @@ def build_query_rows(docs: Sequence[DocumentSpec]) -> list[dict[str, Any]]:
                 "language": doc.language,
                 "relevant_doc": doc.rel_path,
                 "relevant_text": question.relevant_text,
+                "expected": expected_answer(question.relevant_text),  # what a right answer states
                 "current_doc": current_doc,
                 "as_of": question.as_of.isoformat(),
                 "version_group": doc.version_group,

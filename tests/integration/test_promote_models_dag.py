@@ -13,6 +13,7 @@ import pytest
 
 from tests.conftest import copy_data_root
 from tests.integration.airflow_subprocess import migrated_airflow_env
+from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -32,8 +33,10 @@ def _review(tmp_path_factory, sample_trained_root: Path, option: str, user: str)
     root = copy_data_root(sample_trained_root, work / "data", keep_registry=True)
     env = migrated_airflow_env(work / "airflow_home", root)
     env["AIRFLOW__API_AUTH__JWT_SECRET"] = "promotion-review-test-" + "x" * 42  # 64 bytes: the API's JWTs
+    # The gate must pass for the run to reach the review (`route`): the user-level bounds the sample models miss on
+    # purpose are lifted in the run's conf (dotted keys, as a trigger's conf may set them; tests/lifecycle_bounds.py).
     conf = {"ingest": {"source": str(sample_trained_root.parent / "sample_corpus")},
-            "promotion": {"require_review": True, "limit": 20}}
+            "promotion": {"require_review": True, "limit": 20}, **LIFECYCLE_BOUNDS}
     done = subprocess.run([sys.executable, str(Path(__file__).with_name("hitl_runner.py")), "promote_models",
                            json.dumps(conf), "review", option, user], env=env, capture_output=True, text=True,
                           timeout=900, cwd=REPO)

@@ -24,6 +24,7 @@ import pytest
 
 from tests.conftest import REPO_ROOT, copy_data_root
 from tests.integration.serving_server import running_server
+from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
 pytestmark = pytest.mark.slow
 
@@ -78,10 +79,12 @@ def lifecycle(sample_trained_root: Path, tmp_path_factory) -> dict:
     os.environ["RAGOPS_ADMIN_TOKEN"] = TOKEN
     with running_server(root, serve_overrides, env={"RAGOPS_ADMIN_TOKEN": TOKEN}) as url:
         # The two evaluated deployments run one after the other on a shared CI machine: P95 latency is noisy, so it
-        # keeps its 1.2 s ceiling but not its regression allowance here (the gate's arithmetic is unit-tested).
+        # keeps its 1.2 s ceiling but not its regression allowance here (the gate's arithmetic is unit-tested). The
+        # user-level bounds the sample models miss on purpose are lifted (tests/lifecycle_bounds.py): the shuffled
+        # DCEE of step 2 is still refused on its own metrics (dcee_auc), not on those.
         overrides = {"ingest.source": str(corpus), "promotion.serving_url": url, "promotion.limit": 30,
                      "promotion.thresholds.latency_p95_seconds.max_relative_regression": 10.0,
-                     "evaluators.dcee.epochs": 100}
+                     "evaluators.dcee.epochs": 100, **LIFECYCLE_BOUNDS}
         settings = load_settings(overrides=overrides)
         cli_overrides = [f"{key}={value}" for key, value in overrides.items()]
         story["url"] = url

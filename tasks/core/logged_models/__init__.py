@@ -33,9 +33,9 @@ ANSWER_COLUMN = "answer"  # `generator` output: the greedy continuation
 
 def dcee_columns(config: Any) -> list[str]:
     """The input columns of `dcee` for a models.evidence.dcee.DceeConfig: the semantic features, then the temporal."""
-    from models.evidence.dcee import dcee_temporal_feature_names, semantic_feature_names
+    from models.evidence.dcee import dcee_temporal_feature_names
 
-    return [*semantic_feature_names(config.embedding_dim), *dcee_temporal_feature_names(config.document_types)]
+    return [*config.semantic_features, *dcee_temporal_feature_names(config.document_types)]
 
 
 def query_texts(rows: Any) -> Any:

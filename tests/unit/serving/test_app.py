@@ -58,6 +58,41 @@ def client_for(runtime: Runtime, backend: LlmGenerator | None = None, raise_serv
     return TestClient(app, raise_server_exceptions=raise_server_exceptions)
 
 
+def test_ragops_query_prints_the_action_answer_and_merged_evidence_of_the_api(runtime, monkeypatch, capsys):
+    """`ragops query --json` and POST /v1/query (extractive backend) on the same question and reference date give the
+    same action, answer, merged evidence (chunk ids, passes, cited: the whole items) and versions kept out, and the
+    CLI's lines say so."""
+    import argparse
+    import json
+
+    import tasks.runtime.corrective as corrective
+    from tasks.cli import _print_human, main
+    from tasks.core.paths import DATA_ROOT_ENV
+    from tests.unit.tasks.runtime.tiny_index import TODAY
+
+    with client_for(runtime) as client:
+        api = client.post("/v1/query", json={"query": FEE_NOW}).json()
+    monkeypatch.setattr(corrective, "open_pipeline", lambda settings, paths, alias=None: runtime.pipeline())
+    monkeypatch.setenv(DATA_ROOT_ENV, str(runtime.paths.root))
+    assert main(["query", FEE_NOW, "--as-of", TODAY.isoformat(), "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+
+    assert api["superseded"] and api["generation"]["backend"] == "extractive"  # the old fee is kept out
+    assert (cli["action"], cli["answer"], cli["as_of"]) == (api["action"], api["answer"], api["as_of"])
+    assert [item["chunk_ids"] for item in cli["evidence"]] == [item["chunk_ids"] for item in api["evidence"]]
+    assert [item["chunk_ids"] for item in cli["superseded"]] == [item["chunk_ids"] for item in api["superseded"]]
+    assert cli["evidence"] == api["evidence"] and cli["superseded"] == api["superseded"]
+    assert cli["intent"] == {key: value for key, value in api["intent"].items() if key != "session_reused"}
+    assert cli["corrections"] == api["correction"]["corrections"]
+
+    _print_human(argparse.Namespace(command="query"), cli)
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0].endswith(f"; action {api['action']}") and printed[1] == f"answer: {api['answer']}"
+    cited = next(item for item in api["evidence"] if item["cited"])
+    assert any(line.startswith(f"{cited['rank']}. ") and " cited" in line for line in printed)
+    assert sum(line.startswith("  superseded: ") for line in printed) == len(api["superseded"])
+
+
 def test_verification_marks_an_answer_contradicted_by_the_version_in_force(runtime):
     backend = ScriptedBackend(["The warranty service fee is 80 yuan per visit. [1]"])
     with client_for(runtime, backend, **{"serving.verification.enabled": True}) as client:

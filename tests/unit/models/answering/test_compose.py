@@ -9,6 +9,8 @@ from models.answering.compose import (
     cited_ranks,
     consistency,
     extractive_answer,
+    extractive_reply,
+    finish_answer,
     not_found_answer,
     ocr_caveat,
     pick_sentences,
@@ -69,6 +71,19 @@ def test_citations_sources_and_ocr_caveat():
     caveat = ocr_caveat(evidence, [1, 2])
     assert "OCR" in caveat and "Doc 2 (d2.pdf), p. 2" in caveat and "0.91" in caveat
     assert "Doc 1" in not_found_answer(evidence) and "not an answer" in not_found_answer(evidence)
+
+
+def test_an_answer_cites_the_answering_passages_and_names_the_ocr_ones():
+    """finish_answer (every backend) and extractive_reply (no model): what serving and `ragops query` answer."""
+    scanned = {"engine": "rapidocr", "confidence": 0.91}
+    evidence = [item(1, "The fee is 150 yuan per visit."), item(2, "The fee covers travel.", ocr=scanned)]
+    assert finish_answer(" The fee is 150. [1] ", evidence, evidence) == ("The fee is 150. [1]", [1])
+    assert finish_answer("The fee is 150. [7]", evidence, evidence[:1]) == ("The fee is 150. [7]", [1])  # none valid
+    text, cited = finish_answer("It covers travel. [2]", evidence, evidence)
+    assert cited == [2] and text.startswith("It covers travel. [2] Part of this answer rests on scanned text")
+    text, cited = extractive_reply("What is the fee per visit?", evidence, evidence[:1], "correct", 2)
+    assert text == "The fee is 150 yuan per visit. [1]" and cited == [1]
+    assert extractive_reply("What is the fee?", evidence, [], "not_found", 2) == (not_found_answer(evidence), [])
 
 
 def test_prompt_carries_evidence_perspectives_and_refuted_claims():

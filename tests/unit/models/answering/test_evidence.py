@@ -6,9 +6,12 @@ import pytest
 
 from models.answering.evidence import (
     answer_items,
+    answer_view,
     decide_action,
     joined_text,
     merge_evidence,
+    public_item,
+    public_superseded,
     split_by_validity,
     suffix_prefix_overlap,
 )
@@ -94,3 +97,35 @@ def test_the_answer_rests_on_passing_passages_else_on_those_above_the_floor():
     weak = [item(1, "a", confidence=0.4), item(2, "b", confidence=0.2), item(3, "c", confidence=0.35)]
     assert [entry["text"] for entry in answer_items(weak, 0.55, 0.3)] == ["a", "c"]
     assert answer_items([item(1, "a", confidence=0.1)], 0.55, 0.3) == []
+
+
+def test_answer_view_splits_merges_marks_and_decides_on_a_pipeline_result():
+    """The one post-processing the HTTP API and `ragops query` share: the in-window items merged into the context,
+    the out-of-window ones and the other versions merged apart, each marked `passes`, the action over the context."""
+    old = {**item(9, "The fee was USD 80 per visit.", doc="d0", validity="superseded", confidence=0.3),
+           "origin": "version_chain"}
+    result = {"evidence": [item(1, DOC[:60], confidence=0.4), item(2, DOC, "comparison", confidence=0.7),
+                           item(3, "The fee was USD 80 per visit until March.", doc="d0", validity="superseded",
+                                confidence=0.9)],
+              "other_versions": [old]}
+    context, superseded, action = answer_view(result, 0.55, 0.01)
+    assert [entry["chunk_ids"] for entry in context] == [["operation-1", "comparison-2"]]
+    assert [entry["chunk_ids"] for entry in superseded] == [["operation-3"], ["operation-9"]]
+    assert context[0]["passes"] and [entry["passes"] for entry in superseded] == [True, False]
+    assert action == "correct"  # the merged first passage takes its best part's confidence
+    assert answer_view({"evidence": [item(1, "a", confidence=0.001)], "other_versions": []}, 0.55, 0.01)[2] == \
+        "not_found"
+    assert result["evidence"][0]["scores"]["confidence"] == 0.4 and "passes" not in result["evidence"][0]
+
+
+def test_what_a_reader_is_shown_of_an_item_and_of_a_version_kept_out():
+    context, superseded, _ = answer_view({"evidence": [item(1, "a"), item(2, "b", validity="superseded")],
+                                          "other_versions": []}, 0.55, 0.01)
+    shown = public_item(context[0], cited=[1])
+    assert shown["cited"] and shown["passes"] and shown["chunk_ids"] == ["operation-1"]
+    assert "cited" not in public_item(context[0]) and public_item(context[0], [])["cited"] is False
+    assert shown["document_version"] == context[0]["document_version"] and shown["ocr"] is None
+    apart = public_superseded({**superseded[0], "document_version": {
+        "doc_id": "d1", "validity_at_as_of": "superseded", "valid_from": "2020-01-01", "valid_until": "2024-04-01"}})
+    assert (apart["validity"], apart["valid_from"], apart["valid_until"]) == ("superseded", "2020-01-01", "2024-04-01")
+    assert "cited" not in apart

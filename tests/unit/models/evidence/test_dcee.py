@@ -12,16 +12,16 @@ import torch
 
 from models.evidence.dcee import (
     DceeConfig,
+    calibrate_semantic,
     confidence,
     dcee_temporal_feature_names,
     dcee_temporal_features,
-    lexical_overlap,
     load_dcee,
-    semantic_feature_names,
-    semantic_features,
+    platt_parameters,
     train_dcee,
 )
 from models.evidence.decay import DOCUMENT_TYPES, DecayRule
+from models.evidence.relevance import SEMANTIC_FEATURES
 from tasks.core.settings import load_settings
 from tasks.runtime.evidence import dcee_config
 
@@ -54,7 +54,7 @@ def unit(vector) -> np.ndarray:
 
 def test_config_dimensions_and_round_trip():
     config = config_for()
-    assert config.semantic_dim == 2 * 4 + 2 == len(semantic_feature_names(4))
+    assert config.semantic_dim == len(SEMANTIC_FEATURES)  # question-passage comparisons, not embedding dimensions
     assert config.temporal_dim == len(NAMES) == 6 + len(DOCUMENT_TYPES) + 4 + 2
     assert DceeConfig.from_dict(config.to_dict()) == config
     assert config.to_dict()["document_types"] == list(DOCUMENT_TYPES)
@@ -78,44 +78,46 @@ def test_config_rejects_invalid_values(kwargs):
         config_for(**kwargs)
 
 
-# ---------------------------------------------------------------- semantic features
+# ---------------------------------------------------------------- semantic features and calibration
 
 
-def test_semantic_features_shape_and_values():
-    query = unit([1.0, 0.0, 0.0])
-    chunks = np.stack([unit([1.0, 0.0, 0.0]), unit([0.0, 1.0, 0.0]), unit([1.0, 1.0, 0.0])])
-
-    features = semantic_features(query, chunks, [1.0, 0.0, 0.5])
-
-    assert features.shape == (3, 2 * 3 + 2) and features.dtype == np.float32
-    np.testing.assert_allclose(features[:, :3], chunks * query)  # q ⊙ c
-    np.testing.assert_allclose(features[:, 3:6], np.abs(chunks - query))  # |q − c|
-    cosine_column = features[:, -2]
-    np.testing.assert_allclose(cosine_column, chunks @ query, rtol=1e-6)
-    np.testing.assert_allclose(cosine_column, [1.0, 0.0, math.sqrt(0.5)], rtol=1e-6)
-    np.testing.assert_allclose(features[:, -1], [1.0, 0.0, 0.5])  # the overlap column
+def test_a_model_trained_on_embedding_dimensions_is_refused_with_what_to_do():
+    saved = {key: value for key, value in config_for().to_dict().items() if key != "semantic_features"}
+    with pytest.raises(ValueError, match="ragops train dcee"):
+        DceeConfig.from_dict(saved)
 
 
-def test_semantic_features_rejects_misaligned_inputs():
-    query = unit([1.0, 0.0, 0.0])
-    with pytest.raises(ValueError, match="chunk vectors"):
-        semantic_features(query, np.ones((2, 4), dtype=np.float32), [0.0, 0.0])
-    with pytest.raises(ValueError, match="chunk vectors"):
-        semantic_features(query, np.ones(3, dtype=np.float32), [0.0])
-    with pytest.raises(ValueError, match="overlap"):
-        semantic_features(query, np.ones((2, 3), dtype=np.float32), [0.0])
+def test_platt_parameters_recover_a_known_logistic_relation():
+    rng = np.random.default_rng(3)
+    logits = rng.normal(0.0, 2.0, size=4000)
+    labels = (rng.random(4000) < 1.0 / (1.0 + np.exp(-(0.5 * logits - 1.0)))).astype(float)
+
+    scale, bias = platt_parameters(logits, labels)
+
+    assert scale == pytest.approx(0.5, abs=0.08) and bias == pytest.approx(-1.0, abs=0.12)
+    assert platt_parameters(logits, np.ones_like(logits)) == (1.0, 0.0)  # one class: nothing to fit
 
 
-@pytest.mark.parametrize("query_terms, chunk_terms, expected", [
-    (["fee", "2024"], ["fee", "usd", "2024"], 1.0),
-    (["fee", "2024"], ["fee"], 0.5),
-    (["fee", "fee", "2024"], ["fee"], 0.5),  # distinct terms: a repeated term counts once
-    (["保修", "费用", "标准"], ["费用"], 1 / 3),
-    (["fee"], [], 0.0),
-    ([], ["fee"], 0.0),  # a query without terms overlaps nothing
-])
-def test_lexical_overlap(query_terms, chunk_terms, expected):
-    assert lexical_overlap(query_terms, chunk_terms) == pytest.approx(expected)
+def test_calibration_changes_s_but_not_the_order_and_survives_a_reload():
+    config = config_for(epochs=30)
+    rng = np.random.default_rng(0)
+    semantic_x = rng.normal(size=(60, config.semantic_dim)).astype(np.float32)
+    temporal_x = rng.normal(size=(60, config.temporal_dim)).astype(np.float32)
+    labels = (semantic_x[:, 0] > 0).astype(np.float32)
+    model, _ = train_dcee(config, semantic_x, temporal_x, labels, labels)
+    before = model.scores(semantic_x, temporal_x)["semantic"]
+
+    calibrate_semantic(model, 0.5, -1.0)
+    after = model.scores(semantic_x, temporal_x)["semantic"]
+    logits = model.semantic_logits(semantic_x)
+
+    np.testing.assert_allclose(after, 1.0 / (1.0 + np.exp(-(0.5 * logits - 1.0))), rtol=1e-5)
+    assert not np.allclose(before, after)
+    np.testing.assert_array_equal(np.argsort(before), np.argsort(after))
+    reloaded = load_dcee(config, model.state_dict())
+    np.testing.assert_allclose(reloaded.scores(semantic_x, temporal_x)["semantic"], after, rtol=1e-6)
+    with pytest.raises(ValueError, match="finite"):
+        calibrate_semantic(model, math.nan, 0.0)
 
 
 # ---------------------------------------------------------------- temporal features

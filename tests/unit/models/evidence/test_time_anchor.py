@@ -192,3 +192,29 @@ def test_before_a_named_period_and_numeral_dates(query, as_of):
 ])
 def test_split_years(query, as_of):
     assert extract_time_anchor(query, TODAY).as_of == as_of
+
+
+@pytest.mark.parametrize("query, as_of", [
+    # a range of years followed by the name of a year is one year (documents are read the same way)
+    ("uniform rules for the 2024-2025 school year", date(2024, 12, 31)),
+    ("2023-2024学年的住宿费是多少？", date(2023, 12, 31)),
+    ("2019-2024年的收费变化", date(2024, 12, 31)),  # still a range without it
+    # before a school or financial year: the day before it starts, by the convention documents are read with
+    # (version_cues YEAR_STARTS: a school year on 1 September, a financial year on 1 April)
+    ("What applied before the 2025/26 school year?", date(2025, 8, 31)),
+    ("fees before the 2024-25 financial year", date(2024, 3, 31)),
+    ("2024/25学年以前的收费标准", date(2024, 8, 31)),
+    ("charges before the 2019/20 season", date(2018, 12, 31)),  # no known start: before its first calendar year
+])
+def test_school_and_financial_years(query, as_of):
+    assert extract_time_anchor(query, TODAY).as_of == as_of
+
+
+@pytest.mark.parametrize("query, as_of", [
+    ("What was the fee on the 21st of June, 2023?", date(2023, 6, 21)),
+    ("fee on 15.09.2022", date(2022, 9, 15)),
+    ("Which rate applied on March 3rd, 2024?", date(2024, 3, 3)),
+])
+def test_dotted_and_ordinal_dates_in_questions(query, as_of):
+    anchor = extract_time_anchor(query, TODAY)
+    assert (anchor.as_of, anchor.kind, anchor.confidence) == (as_of, "explicit_date", 1.0)

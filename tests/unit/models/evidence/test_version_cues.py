@@ -534,7 +534,8 @@ def test_an_amending_instrument_names_the_rules_it_amends():
     (reference,) = extract_version_cues(
         "TFOS Case Fee Rules 2020 (Amendment No. 2) 2023",
         "This instrument amends the TFOS Case Fee Rules 2020, as amended by Amendment No. 1.").references
-    assert (reference.relation, reference.years) == ("supersedes", (2020,))
+    # an amendment: it changes part of the rules named, whose other provisions stay in force
+    assert (reference.relation, reference.years) == ("amends", (2020,))
 
 
 @pytest.mark.parametrize("title, text, identifiers", [
@@ -621,9 +622,9 @@ def test_more_effective_date_forms(title, text, effective):
      ("supersedes", "The Schedule of Disciplinary Fines", None)),
     # "执行至" gives the named version's last day: it ends on 31 December, its successor starts on 1 January
     ("本办法自2027年1月1日起施行。澄医保发〔2022〕5号文件执行至2026年12月31日。", ("supersedes", None, "2027-01-01")),
-    # a Chinese amending notice names what it amends
+    # a Chinese amending notice names what it amends (part of it: "amends")
     ("决定对《关于调整汽车客运站收费标准的公告》（2021年第15号）部分内容作如下修改，自2024年3月1日起执行：",
-     ("supersedes", "关于调整汽车客运站收费标准的公告", None)),
+     ("amends", "关于调整汽车客运站收费标准的公告", None)),
 ])
 def test_more_statement_forms(text, reference):
     (found,) = extract_version_cues("Rules", text).references

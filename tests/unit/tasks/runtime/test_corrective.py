@@ -41,10 +41,15 @@ def sigmoid(value: float) -> float:
     return float(1.0 / (1.0 + np.exp(-value)))
 
 
+# Correction is off by default (params.yaml `evaluators.correction.enabled`); the tests of the step turn it on.
+CORRECTING = {"evaluators.correction.enabled": True}
+
+
 @pytest.fixture(scope="module")
 def always(runtime):
     """Every chunk is below the DCEE threshold (confidence ≤ weight < 1.0): each top-k chunk is corrected."""
-    return runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0})
+    return runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
+                                   **CORRECTING})
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +65,7 @@ def answer(pipeline, always, never):
     runners = {"default": pipeline, "always": always, "never": never}
     answers: dict[tuple, object] = {}
 
-    def ask(runner: str, query: str, k: int | None = None, correct: bool = True):
+    def ask(runner: str, query: str, k: int | None = None, correct: bool | None = None):
         key = (runner, query, k, correct)
         if key not in answers:
             answers[key] = runners[runner].answer(query, today=TODAY, k=k, correct=correct)
@@ -135,7 +140,8 @@ def test_a_session_caches_query_and_counterfactual_embeddings_without_changing_t
     """With a session id, the query's and its counterfactual queries' embeddings are kept (keyed by session and
     text) and reused by the next question of that session: the answers equal those without a session. The cache is
     bounded (least recently used out) and off with size 0."""
-    overrides = {"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0}
+    overrides = {"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
+                                   **CORRECTING}
     pipeline = runtime.pipeline(**overrides)
     alone = pipeline.answer(E42, today=TODAY)
     cached = [pipeline.answer(E42, today=TODAY, session_id="s1") for _ in range(2)]
@@ -175,11 +181,11 @@ def test_score_is_row_aligned_with_the_candidates(pipeline) -> None:
     context = pipeline.featurizer.contexts([FEE_NOW], TODAY)[0]
     decision, _ = pipeline.route([context])[0]
     pool = pipeline.featurizer.candidates(context)
-    dcee, ranker = pipeline._score(context, decision, pool)
+    dcee, ranker, _ = pipeline._score(context, decision, pool)
     assert ranker.shape == (len(pool),)
     assert all(len(dcee[key]) == len(pool) for key in ("semantic", "temporal", "confidence"))
     assert all(0.0 <= value <= pipeline.settings.evaluators.dcee.weight for value in dcee["confidence"])
-    dcee_r, ranker_r = pipeline._score(context, decision, pool[::-1])
+    dcee_r, ranker_r, _ = pipeline._score(context, decision, pool[::-1])
     np.testing.assert_allclose(ranker_r, ranker[::-1], rtol=1e-5, atol=1e-6)
     np.testing.assert_allclose(dcee_r["confidence"], dcee["confidence"][::-1], atol=1e-6)
 
@@ -201,7 +207,8 @@ def test_routed_intent_filters_restrict_the_evidence_and_the_corrections(runtime
     """The routed intent's metadata filters apply to the pool and to the counterfactual re-retrieval alike."""
     zh_only = runtime.pipeline({"operation": {"language": "zh"}}, **{
         "evaluators.intent.confidence_threshold": 1.0, "evaluators.dcee.threshold": 1.0,
-        "evaluators.correction.trigger_threshold": 1.0})
+        "evaluators.correction.trigger_threshold": 1.0,
+                                   **CORRECTING})
     result = zh_only.answer(FEE_NOW, today=TODAY, k=20)
     assert result.intent["routed"] == "operation" and result.corrections > 0
     assert result.evidence and all(record.language == "zh" for record in result.evidence)
@@ -220,23 +227,37 @@ def test_a_filter_matching_nothing_gives_no_evidence(runtime) -> None:
 # ------------------------------------------------------------------ the correction step
 
 
-def test_every_low_confidence_top_chunk_is_corrected(always, answer) -> None:
-    """With every chunk below the threshold, each of the distinct top k (up to `max_corrections`) gets one
-    counterfactual re-retrieval, and every evidence record says it was below the threshold."""
-    cap = always.settings.evaluators.correction.max_corrections
+def test_only_the_passages_the_answer_cites_are_corrected(always, answer) -> None:
+    """With every chunk below the threshold, the passages the answer would cite — the first
+    `correction.cited_passages` in force at the as-of date — get one counterfactual re-retrieval each (up to
+    `max_corrections`), no other passage does, and every evidence record says it was below the threshold."""
+    correction = always.settings.evaluators.correction
     for query in ASKED:
         for k in (3, 100):
             plain, result = answer("always", query, k, correct=False), answer("always", query, k)
-            assert result.corrected and result.corrections == min(len(plain.evidence), cap)
+            assert result.corrected and 1 <= result.corrections <= min(correction.cited_passages,
+                                                                       correction.max_corrections)
+            in_force = {record.chunk_id for record in plain.evidence
+                        if record.document_version["validity_at_as_of"] not in ("superseded", "not_yet_effective")}
+            assert {record.chunk_id for record in result.evidence if record.corrected} <= in_force
             assert all(record.below_threshold for record in result.evidence)
             assert result.changed == (ids(result) != ids(plain))
 
 
+def test_correction_off_by_setting_unless_asked(runtime) -> None:
+    """`evaluators.correction.enabled: false` answers without correction; a caller asking for it (the evaluation,
+    `correct=True`) still gets it."""
+    off = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
+                              "evaluators.correction.enabled": False})
+    assert not off.answer(ASKED[0], today=TODAY).corrected
+    assert off.answer(ASKED[0], today=TODAY, correct=True).corrected
+
+
 @pytest.mark.parametrize("trigger", [0.55, 0.3])
 def test_only_chunks_below_the_trigger_threshold_are_corrected(runtime, trigger) -> None:
-    """Exactly the top-k chunks whose DCEE confidence is below `correction.trigger_threshold` are re-retrieved (the
-    DCEE threshold, 0.55, still decides `below_threshold`); a chunk above the trigger is never a correction's source."""
-    pipeline = runtime.pipeline(**{"evaluators.correction.trigger_threshold": trigger})
+    """Only chunks whose DCEE confidence is below `correction.trigger_threshold` are re-retrieved (the DCEE threshold,
+    0.55, still decides `below_threshold`); a chunk above the trigger is never a correction's source."""
+    pipeline = runtime.pipeline(**{"evaluators.correction.trigger_threshold": trigger, **CORRECTING})
     threshold = pipeline.settings.evaluators.dcee.threshold
     cap = pipeline.settings.evaluators.correction.max_corrections
     seen_confident = seen_low = False
@@ -246,7 +267,8 @@ def test_only_chunks_below_the_trigger_threshold_are_corrected(runtime, trigger)
         seen_confident |= len(low) < len(plain.evidence)
         seen_low |= bool(low)
         result = pipeline.answer(query, today=TODAY)
-        assert result.corrections == min(len(low), cap)
+        assert result.corrections <= min(len(low), cap)  # only low passages, and only those the answer cites
+        assert low or result.corrections == 0
         sources = {record.chunk_id for record in result.evidence if record.corrected}
         sources |= {source for record in result.evidence for source in record.found_by}
         assert sources <= {record.chunk_id for record in low}
@@ -260,7 +282,7 @@ def test_counterfactual_hits_come_from_other_documents_and_are_recorded(runtime,
     found: at most `counterfactual_top_k` chunks of the same strategy, never of the corrected chunk's document.
     A found chunk names its sources in `found_by`; one that was not in the pool enters as "counterfactual"."""
     small_pool = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
-                                     "evaluators.candidates_per_strategy": 2})
+                                     "evaluators.candidates_per_strategy": 2, **CORRECTING})
     top_k = always.settings.evaluators.correction.counterfactual_top_k
     entered = 0
     for pipeline in (always, small_pool):
@@ -326,9 +348,16 @@ def test_corrected_scores_fuse_original_and_counterfactual_probabilities(always,
             if record.origin == "in_force_version":  # fetched after the correction: its own probability
                 expected = probability
             assert record.scores["final"] == pytest.approx(expected, abs=1e-5)
-        # Final-score order, except where the version rule put a version in force ahead of an out-of-window one.
-        finals = [record.scores["final"] for record in result.evidence if record.document_version["versions_known"] == 1]
-        assert finals == sorted(finals, reverse=True)
+        # Final-score order, except where the version rule put a version in force ahead of an out-of-window one, or
+        # the named-body rule (fusion.named_first) put the documents naming what the question names first: within
+        # each of those two groups of unversioned documents, the order is the final score's.
+        names = always.featurizer.named(query)
+        pool = {c.chunk_id: c for c in always.featurizer.candidates(always.featurizer.contexts([query], TODAY)[0])}
+        for naming in (True, False):
+            finals = [record.scores["final"] for record in result.evidence
+                      if record.document_version["versions_known"] == 1 and record.chunk_id in pool
+                      and bool(names & always.featurizer.document_names(pool[record.chunk_id])) == naming]
+            assert finals == sorted(finals, reverse=True)
 
 
 def test_confident_chunks_are_not_corrected(answer) -> None:
@@ -357,16 +386,18 @@ def test_correct_false_runs_no_correction(answer) -> None:
 
 @pytest.mark.parametrize("cap", [0, 1, 2])
 def test_max_corrections_bounds_the_corrections_top_ranked_first(runtime, cap) -> None:
-    """At most `max_corrections` chunks are re-retrieved, and they are the best-ranked ones."""
+    """At most `max_corrections` chunks are re-retrieved, and they are the best-ranked ones in force."""
     pipeline = runtime.pipeline(**{"evaluators.dcee.threshold": 1.0, "evaluators.correction.trigger_threshold": 1.0,
-                                   "evaluators.correction.max_corrections": cap})
+                                   "evaluators.correction.max_corrections": cap, **CORRECTING})
     for query in (FEE_NOW, E42):
         plain = pipeline.answer(query, today=TODAY, k=100, correct=False)
         result = pipeline.answer(query, today=TODAY, k=100)
         assert result.corrections == cap and result.corrected == bool(cap)
         sources = {record.chunk_id for record in result.evidence if record.corrected}
         sources |= {source for record in result.evidence for source in record.found_by}
-        assert sources <= set(ids(plain)[:cap]) and len(sources) <= cap
+        in_force = [record.chunk_id for record in plain.evidence
+                    if record.document_version["validity_at_as_of"] not in ("superseded", "not_yet_effective")]
+        assert sources <= set(in_force[:cap]) and len(sources) <= cap  # the cited ones: the best-ranked in force
 
 
 # ------------------------------------------------------------------ the evidence list
@@ -543,8 +574,8 @@ def copies_pipeline(runtime, testdata, tmp_path_factory):
 
 def test_evidence_from_a_file_stored_under_two_names_names_both(copies_pipeline, capsys) -> None:
     """The evidence record of a document held by two byte-identical files carries both paths (canonical first),
-    the passage appears once, and `ragops query`'s line names both."""
-    from tasks.cli import _print_human
+    the passage appears once, and `ragops query`'s line (its merged evidence) names both."""
+    from tasks.cli import _print_human, query_report
 
     result = copies_pipeline.answer(copies.TRANSCRIPT_QUERY, today=TODAY)
     transcript = [record for record in result.evidence if copies.FIRST in record.source_paths]
@@ -552,9 +583,10 @@ def test_evidence_from_a_file_stored_under_two_names_names_both(copies_pipeline,
     assert all(record.source_path == copies.FIRST and record.source_paths == [copies.FIRST, copies.SECOND]
                for record in transcript)
     assert len({normalise_text(record.text) for record in result.evidence}) == len(result.evidence)
-    payload = json.loads(json.dumps(result.to_dict()))
-    rank = transcript[0].rank
-    assert payload["evidence"][rank - 1]["source_paths"] == [copies.FIRST, copies.SECOND]
+    payload = json.loads(json.dumps(query_report(copies_pipeline, copies.TRANSCRIPT_QUERY, TODAY)))
+    shown = [item for item in payload["evidence"] if item["source_path"] == copies.FIRST]
+    assert shown and all(item["source_paths"] == [copies.FIRST, copies.SECOND] for item in shown)
+    rank = shown[0]["rank"]
     _print_human(argparse.Namespace(command="query"), payload)
     printed = capsys.readouterr().out
     assert f"\n{rank}. {copies.FIRST} (also {copies.SECOND}) p.1 " in "\n" + printed

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from models.evidence.dcee import dcee_temporal_feature_names
+from models.evidence.relevance import SEMANTIC_FEATURES
 from models.vocabulary import STRATEGIES
 from tasks.core.settings import load_settings
 from tasks.runtime.evidence import parse_date, reference_date
@@ -148,29 +149,36 @@ def test_candidate_by_id_finds_a_chunk_of_any_strategy(featurizer) -> None:
 
 def test_dcee_inputs_are_row_aligned_and_reuse_the_stored_vectors(featurizer) -> None:
     """One semantic and one temporal row per candidate; the semantic cosine column is the retrieval's dense score
-    (the stored chunk vector, not a re-embedding) and the lexical overlap carries the Chinese query's terms."""
+    (the stored chunk vector, not a re-embedding), the word overlap carries the Chinese query's terms, and the best
+    candidate of the pool has gap 0 on every gap column."""
     context = featurizer.contexts(["冷水机组冬季停机时应该怎么做？"], TODAY)[0]
     pool = featurizer.candidates(context)
     semantic_x, temporal_x = featurizer.dcee_inputs(context, pool)
-    dim = featurizer.embedder.dimension
-    assert semantic_x.shape == (len(pool), 2 * dim + 2)
+    column = {name: i for i, name in enumerate(SEMANTIC_FEATURES)}
+    assert semantic_x.shape == (len(pool), len(SEMANTIC_FEATURES))
     assert temporal_x.shape == (len(pool), len(dcee_temporal_feature_names(featurizer.document_types)))
-    np.testing.assert_allclose(semantic_x[:, 2 * dim], [c.dense_score for c in pool], atol=1e-4)
-    overlap = semantic_x[:, 2 * dim + 1]
+    np.testing.assert_allclose(semantic_x[:, column["cosine"]], [c.dense_score for c in pool], atol=1e-4)
+    overlap = semantic_x[:, column["term_overlap"]]
     zh = [i for i, c in enumerate(pool) if c.metadata["doc_id"] == doc_id(ZH_ARTICLE)]
     en = [i for i, c in enumerate(pool) if c.metadata["language"] == "en"]
     assert zh and en and overlap[zh].max() > 0 and overlap[en].max() == 0
+    assert semantic_x[:, column["cosine_gap"]].max() == pytest.approx(0.0)
+    np.testing.assert_allclose(semantic_x[:, column["cosine_gap"]],
+                               semantic_x[:, column["cosine"]] - semantic_x[:, column["cosine"]].max(), atol=1e-6)
     # The same candidates in another order give the same rows in that order.
     semantic_r, temporal_r = featurizer.dcee_inputs(context, pool[::-1])
     np.testing.assert_allclose(semantic_r, semantic_x[::-1], atol=1e-6)
     np.testing.assert_array_equal(temporal_r, temporal_x[::-1])
+    # A passage scored after the pool (a correction's find) keeps its gap against the pool, not against itself.
+    alone, _ = featurizer.dcee_inputs(context, pool[-1:], semantic_x)
+    np.testing.assert_allclose(alone, semantic_x[-1:], atol=1e-6)
 
 
 def test_dcee_inputs_of_no_candidates_are_empty_with_the_model_widths(featurizer, runtime) -> None:
     """An empty pool gives zero rows of the widths the DCEE expects (and the DCEE scores them as nothing)."""
     context = featurizer.contexts(["warranty fee"], TODAY)[0]
     semantic_x, temporal_x = featurizer.dcee_inputs(context, [])
-    assert semantic_x.shape == (0, 2 * featurizer.embedder.dimension + 2)
+    assert semantic_x.shape == (0, len(SEMANTIC_FEATURES))
     assert temporal_x.shape == (0, len(dcee_temporal_feature_names(featurizer.document_types)))
     assert len(runtime.evaluators.dcee.scores(semantic_x, temporal_x)["confidence"]) == 0
 
