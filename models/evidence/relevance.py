@@ -112,13 +112,14 @@ class QueryTerms:
     figures: frozenset[str]
     asks_amount: bool
     unknown_share: float
+    idf: Mapping[str, float]  # each distinct term's IDF in the index, read once for all candidates
 
     @classmethod
     def of(cls, question: str, terms: Sequence[str], stats: TermStats) -> QueryTerms:
         distinct = frozenset(terms)
         unknown = sum(not stats.known(term) for term in distinct) / len(distinct) if distinct else 1.0
         return cls(tuple(terms), distinct, frozenset(_bigrams(list(terms))), frozenset(figure_set(question)),
-                   asks_amount(question), unknown)
+                   asks_amount(question), unknown, {term: stats.idf(term) for term in distinct})
 
 
 def with_pool_gaps(rows: np.ndarray, reference: np.ndarray | None = None) -> np.ndarray:
@@ -134,24 +135,24 @@ def with_pool_gaps(rows: np.ndarray, reference: np.ndarray | None = None) -> np.
 
 
 def relevance_features(query: QueryTerms, cosine: float, chunk_text: str, chunk_terms: Sequence[str],
-                       title_terms: Collection[str], document_terms: Collection[str], stats: TermStats) -> list[float]:
+                       title_terms: Collection[str], document_terms: Collection[str]) -> list[float]:
     """One row of `PASSAGE_FEATURES` for (question, chunk); `with_pool_gaps` completes the `SEMANTIC_FEATURES`."""
     present = set(chunk_terms)
-    wanted = query.distinct
-    total_idf = sum(stats.idf(term) for term in wanted)
-    missing = [stats.idf(term) / total_idf for term in wanted if term not in present] if total_idf > 0 else []
-    document_missing = ([stats.idf(term) / total_idf for term in wanted if term not in document_terms]
+    wanted, idf = query.distinct, query.idf.__getitem__
+    total_idf = sum(idf(term) for term in wanted)
+    missing = [idf(term) / total_idf for term in wanted if term not in present] if total_idf > 0 else []
+    document_missing = ([idf(term) / total_idf for term in wanted if term not in document_terms]
                         if total_idf > 0 else [])
     chunk_figures = figure_set(chunk_text)
     found = (len(query.figures & chunk_figures) / len(query.figures)) if query.figures else 1.0
     return [
         float(cosine),
         len(wanted & present) / len(wanted) if wanted else 0.0,
-        weighted_share(wanted, present, stats.idf),
+        weighted_share(wanted, present, idf),
         max(missing, default=0.0),
         len(query.bigrams & _bigrams(list(chunk_terms))) / len(query.bigrams) if query.bigrams else 0.0,
-        weighted_share(wanted, title_terms, stats.idf),
-        weighted_share(wanted, document_terms, stats.idf),
+        weighted_share(wanted, title_terms, idf),
+        weighted_share(wanted, document_terms, idf),
         max(document_missing, default=0.0),
         1.0 if query.figures else 0.0,
         found,

@@ -40,9 +40,9 @@ from pathlib import Path
 from typing import Any
 
 from models.answering.expected import right_answer
-from models.answering.verify import figures
 from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.counterfactual import claim_sentences
+from models.text import figures
 from tasks.core.atomic import write_json_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings

@@ -295,7 +295,7 @@ class EvidenceFeaturizer:
         query = QueryTerms.of(context.query, context.terms, stats)
         semantic = np.asarray([
             relevance_features(query, cosine, candidate.text, self._terms(candidate), self.title_terms(candidate),
-                               self.document_terms(candidate), stats)
+                               self.document_terms(candidate))
             for cosine, candidate in zip(cosines, candidates)], dtype=np.float32)
         semantic = with_pool_gaps(semantic, None if reference is None else reference[:, :len(PASSAGE_FEATURES)])
         temporal = np.asarray([self._temporal_row(context, candidate) for candidate in candidates], dtype=np.float32)

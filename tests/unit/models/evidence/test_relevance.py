@@ -28,7 +28,7 @@ STATS = TermStats(n_docs=100, document_frequency={"fee": 60, "permit": 30, "alde
 def row(question: str, chunk: str, title: str = "", document: str = "", cosine: float = 0.5) -> dict[str, float]:
     query = QueryTerms.of(question, tokenize(question), STATS)
     values = relevance_features(query, cosine, chunk, tokenize(chunk), set(tokenize(title)),
-                                set(tokenize(document or chunk)), STATS)
+                                set(tokenize(document or chunk)))
     assert len(values) == len(PASSAGE_FEATURES)
     return dict(zip(PASSAGE_FEATURES, values))
 
