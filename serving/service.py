@@ -86,7 +86,7 @@ def retrieve(deployment: Deployment, query: str, today: date, as_of: date | None
     result = corrected.to_dict()
     answer = pipeline.settings.serving.answer
     context, superseded, action = answer_view(result, pipeline.settings.evaluators.dcee.threshold,
-                                              answer.not_found_below)
+                                              answer.not_found_below, answer.refuse_unknown_subjects)
     sampling = sampling_for(_consistency(deployment, context), answer.consistent_above, answer.consistent_temperature,
                             answer.divergent_below, answer.divergent_temperature, answer.default_temperature)
     return Prepared(new_query_id(), query, deployment, result, context, superseded, action, sampling, session_reused,
@@ -114,6 +114,13 @@ def _embed(deployment: Deployment) -> Any:
     return embed
 
 
+def _refused_names(prepared: Prepared) -> list[str]:
+    """The unknown subject names the answer was refused for (none when the setting is off)."""
+    if not prepared.deployment.pipeline.settings.serving.answer.refuse_unknown_subjects:
+        return []
+    return list(prepared.result.get("unknown_subjects") or [])
+
+
 def generation_messages(prepared: Prepared, refuted: list[str] | None = None) -> list[dict[str, str]]:
     return prompt_messages(prepared.query, prepared.passing, prepared.sampling.several_perspectives, refuted or [])
 
@@ -129,7 +136,8 @@ def generate(prepared: Prepared, temperature: float | None = None, max_tokens: i
     if prepared.action == "not_found" or deployment.generator is None:
         answer = deployment.pipeline.settings.serving.answer
         text, cited = extractive_reply(prepared.query, prepared.evidence, prepared.passing, prepared.action,
-                                       answer.max_sentences, _embed(deployment), answer.sentence_cosine_weight)
+                                       answer.max_sentences, _embed(deployment), answer.sentence_cosine_weight,
+                                       _refused_names(prepared))
         return Answer(text, cited, generator="none" if prepared.action == "not_found" else "extractive")
     text = deployment.generator.generate(generation_messages(prepared), _temperature(prepared, temperature),
                                          max_tokens or deployment.generation.max_tokens)
@@ -203,7 +211,12 @@ def warnings_for(prepared: Prepared, answer: Answer | None) -> list[str]:
         warnings.append(f"the best-ranked passage is below the DCEE threshold {threshold}: the answer rests on "
                         + ("the passages that pass it" if any(item["passes"] for item in prepared.evidence) else
                            f"passages between {floor} and {threshold}, check them"))
-    if prepared.action == "not_found":
+    unknown = _refused_names(prepared)
+    if prepared.action == "not_found" and unknown:
+        warnings.append(f"the question names {', '.join(unknown)}, which no indexed document mentions "
+                        "(serving.answer.refuse_unknown_subjects): the evidence listed is what came closest, not an "
+                        "answer")
+    elif prepared.action == "not_found":
         warnings.append(f"no passage reaches DCEE confidence {floor} (serving.answer.not_found_below): the evidence "
                         "listed is what came closest, not an answer")
     if prepared.superseded:
@@ -227,6 +240,7 @@ def response(prepared: Prepared, answer: Answer | None) -> dict[str, Any]:
         "evidence": [public_item(item, cited) for item in prepared.evidence],
         "superseded": [public_superseded(item) for item in prepared.superseded],
         "warnings": warnings_for(prepared, answer),
+        "unknown_subjects": list(result.get("unknown_subjects") or []),
         "correction": {"corrected": result["corrected"], "changed": result["changed"],
                        "corrections": result["corrections"]},
         "generation": {"backend": answer.generator if answer else None,

@@ -441,15 +441,18 @@ def query_report(pipeline: Any, question: str, today: date, k: int | None = None
 
     result = pipeline.answer(question, today=today, k=k, correct=correct, other_versions=True).to_dict()
     threshold, answer = pipeline.settings.evaluators.dcee.threshold, pipeline.settings.serving.answer
-    context, superseded, action = answer_view(result, threshold, answer.not_found_below)
+    context, superseded, action = answer_view(result, threshold, answer.not_found_below,
+                                              answer.refuse_unknown_subjects)
     answering = answer_items(context, threshold, answer.not_found_below, answer.quote_share_of_best)
     text, cited = extractive_reply(result["query"], context, answering, action, answer.max_sentences,
-                                   pipeline.featurizer.embedder.embed, answer.sentence_cosine_weight)
+                                   pipeline.featurizer.embedder.embed, answer.sentence_cosine_weight,
+                                   result["unknown_subjects"] if answer.refuse_unknown_subjects else ())
     return {
         "query": result["query"], "answer": text, "action": action, "intent": result["intent"],
         "as_of": result["as_of"], "anchor": result["anchor"],
         "evidence": [public_item(item, cited) for item in context],
         "superseded": [public_superseded(item) for item in superseded],
+        "unknown_subjects": result["unknown_subjects"],
         "corrected": result["corrected"], "changed": result["changed"], "corrections": result["corrections"],
         "model_versions": result["model_versions"], "index_version": result["index_version"],
         "seconds": result["seconds"],

@@ -11,13 +11,15 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 import numpy as np
 
 from models.evidence.relevance import asks_amount
+from models.evidence.time_anchor import extract_time_anchor
 from models.retrieval.bm25_tokens import tokenize
-from models.retrieval.counterfactual import claim_sentences
+from models.retrieval.counterfactual import claim_units
 
 SEVERAL_PERSPECTIVES = ("The evidence below is not consistent: present the several perspectives it holds, each with "
                         "its citation, instead of merging them into one statement.")
@@ -28,8 +30,9 @@ CITATION = re.compile(r"\s*\[\d+(?:\s*,\s*\d+)*\]")
 _TABLE_ROW = re.compile(r"^\s*\|")
 _FIGURE = re.compile(r"\d")
 HEADING_TITLE_SHARE = 0.8  # is_heading: the share of the title's words a heading restates
-FIGURELESS_SHARE = 0.5
-Embed = Callable[[list[str]], Any]  # texts -> L2-normalised vectors (the index's embedding model)  # pick_sentences: a figure-less sentence's score when the question asks for an amount or date
+UNIT_SHARE = 0.5  # pick_sentences: the weight of the whole statement's words beside the sentence's own
+FIGURELESS_SHARE = 0.5  # pick_sentences: a figure-less sentence's score when the question asks for an amount or date
+Embed = Callable[[list[str]], Any]  # texts -> L2-normalised vectors (the index's embedding model)
 
 
 @dataclass(frozen=True)
@@ -67,55 +70,78 @@ def _language(item: Mapping[str, Any]) -> str | None:
 def pick_sentences(query: str, items: Sequence[Mapping[str, Any]], max_sentences: int,
                    query_language: str | None = None, keep_share: float = 0.75, embed: Embed | None = None,
                    cosine_weight: float = 0.0) -> list[tuple[int, str]]:
-    """(item rank, sentence) pairs answering `query`, in evidence order.
+    """(item rank, statement) pairs answering `query`, in evidence order: the item (models.retrieval.counterfactual
+    claim_units: "2. Renewal fee: PHP 750.00; seniors pay PHP 375.00", "第十条 …；…") each picked sentence belongs to.
 
     A sentence's score is the share of the query's content words it holds, each word weighted by how rare it is among
     the evidence's sentences (idf over the sentences: the equipment model or the rule's name that every sentence of a
-    passage repeats says nothing about which sentence answers; "E12", "oil", "reconnection" do). Kept: the
-    best-scoring sentences, at most `max_sentences`, each scoring at least `keep_share` of the best one; ties go to a
-    sentence stating a figure, then the better-ranked passage, then the earlier sentence. With `embed` (the index's
-    sentence-embedding model: texts -> unit vectors), a sentence's score is (1 − `cosine_weight`) × that share +
-    `cosine_weight` × its cosine with the question (0 when negative): a paraphrase ("fine for fare evasion" asked of
-    "penalty fare") shares meaning where it shares few words. A question asking for an
-    amount or a date (`asks_amount`) scores a sentence without a figure at `FIGURELESS_SHARE`; a heading that restates
-    its document's title (`is_heading`) is no answer and is not picked. Without any shared word:
-    the top passage's first sentence. Table rows count as sentences."""
-    query_terms = set(tokenize(query, query_language))
-    sentences = [(int(item["rank"]), position, sentence, set(tokenize(sentence, _language(item))))
-                 for item in items for position, sentence in enumerate(claim_sentences(item["text"]))
-                 if not is_heading(sentence, item)]
+    passage repeats says nothing about which sentence answers; "E12", "oil", "reconnection" do). The words of the
+    question's time anchor ("from 1 January 2027", "2020年") are left out: they choose the version, and would pick the
+    sentence stating when it takes effect. Kept: the best-scoring sentences, at most `max_sentences` statements, each
+    sentence scoring at least `keep_share` of the best one; ties go to a sentence stating a figure, then the
+    better-ranked passage, then the earlier sentence. With `embed` (the index's sentence-embedding model: texts -> unit
+    vectors), a sentence's score is (1 − `cosine_weight`) × that share + `cosine_weight` × its cosine with the question
+    (0 when negative): a paraphrase ("fine for fare evasion" asked of "penalty fare") shares meaning where it shares
+    few words. A question asking for an amount or a date (`asks_amount`) scores a sentence without a figure at
+    `FIGURELESS_SHARE`; a heading that restates its document's title (`is_heading`) is no answer and is not picked.
+    Without any shared word: the top passage's first statement. Table rows count as sentences."""
+    if not items:
+        return []
+    query_terms = set(tokenize(query, query_language)) - anchor_terms(query, query_language)
+    sentences = [(int(item["rank"]), position, sentence, set(tokenize(sentence, _language(item))), unit.text)
+                 for item in items for position, unit in enumerate(claim_units(item["text"]))
+                 for sentence in unit.sentences if not is_heading(sentence, item)]
+    scored = _scored(query, query_terms, sentences, embed, cosine_weight)
+    if not scored:
+        first = claim_units(items[0]["text"])
+        return [(int(items[0]["rank"]), first[0].text if first else items[0]["text"].strip())]
+    scored.sort()
+    best = -scored[0][0]
+    chosen, seen = [], set()
+    for entry in scored:  # best first: each statement once (the same text in two passages too)
+        if -entry[0] < keep_share * best or len(chosen) == max_sentences:
+            break
+        if entry[4] not in seen:
+            seen.add(entry[4])
+            chosen.append(entry)
+    chosen.sort(key=lambda entry: (entry[2], entry[3]))
+    return [(rank, unit) for _, _, rank, _, unit in chosen]
+
+
+def _scored(query: str, query_terms: set[str], sentences: Sequence[tuple[int, int, str, set[str], str]],
+            embed: Embed | None, cosine_weight: float) -> list[tuple[float, int, int, int, str]]:
+    """(−score, −states a figure, rank, position, statement) of every sentence sharing something with the query."""
     wants_figure = asks_amount(query)
-    frequency = {term: sum(term in terms for *_, terms in sentences) for term in query_terms}
+    frequency = {term: sum(term in terms for *_, terms, _ in sentences) for term in query_terms}
     weight = {term: math.log(1.0 + (len(sentences) + 1) / (frequency[term] + 1)) for term in query_terms}
     # math.fsum: the exactly rounded sum, whatever the order. A set of strings iterates in the order of the process's
     # hash seed, and a plain float sum in that order differed in the last bit from one server process to the next:
     # equal scores stopped being ties and a sentence near the keep_share line came and went between runs.
     total = math.fsum(weight.values())
-    cosines = _cosines(embed, query, [sentence for _, _, sentence, _ in sentences]) if cosine_weight else None
+    cosines = _cosines(embed, query, [sentence for _, _, sentence, _, _ in sentences]) if cosine_weight else None
     scored: list[tuple[float, int, int, int, str]] = []
-    for index, (rank, position, sentence, terms) in enumerate(sentences):
+    unit_terms: dict[tuple[int, str], set[str]] = {}
+    for rank, _, _, terms, unit in sentences:
+        unit_terms.setdefault((rank, unit), set()).update(terms)
+    for index, (rank, position, sentence, terms, unit) in enumerate(sentences):
         overlap = math.fsum(weight[term] for term in query_terms & terms) / total if total else 0.0
+        if total:  # what the whole statement says: "Late filing penalty. A late return is subject to 4% a month"
+            whole = math.fsum(weight[term] for term in query_terms & unit_terms[(rank, unit)]) / total
+            overlap = (1.0 - UNIT_SHARE) * overlap + UNIT_SHARE * whole
         if cosines is not None:
             overlap = (1.0 - cosine_weight) * overlap + cosine_weight * max(0.0, float(cosines[index]))
         if wants_figure and not _FIGURE.search(sentence):
             overlap *= FIGURELESS_SHARE  # asked how much / when: a sentence without a figure rarely answers
         if overlap > 0:
-            scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), rank, position, sentence))
-    if not scored:
-        if not items:
-            return []
-        first = claim_sentences(items[0]["text"]) or [items[0]["text"].strip()]
-        return [(int(items[0]["rank"]), first[0])]
-    scored.sort()
-    best = -scored[0][0]
-    chosen = [entry for entry in scored if -entry[0] >= keep_share * best][:max_sentences]
-    chosen.sort(key=lambda entry: (entry[2], entry[3]))
-    seen, picked = set(), []
-    for _, _, rank, _, sentence in chosen:
-        if sentence not in seen:
-            seen.add(sentence)
-            picked.append((rank, sentence))
-    return picked
+            scored.append((-overlap, -int(bool(_FIGURE.search(sentence))), rank, position, unit))
+    return scored
+
+
+def anchor_terms(query: str, language: str | None = None) -> set[str]:
+    """The content words of the question's time anchor (models.evidence.time_anchor: "1 January 2027", "2020年",
+    "current"): empty without one. Which words anchor does not depend on the day; today only sets the as-of date."""
+    anchor = extract_time_anchor(query, date.today())
+    return set(tokenize(anchor.text, language)) if anchor.text else set()
 
 
 def _cosines(embed: Embed | None, query: str, sentences: Sequence[str]) -> np.ndarray | None:
@@ -176,8 +202,14 @@ def ocr_caveat(items: Sequence[Mapping[str, Any]], cited: Sequence[int]) -> str 
     return f"Part of this answer rests on scanned text read by OCR: verify it against {places}."
 
 
-def not_found_answer(closest: Sequence[Mapping[str, Any]]) -> str:
-    text = "No passage in the indexed documents answers this question with enough confidence."
+def not_found_answer(closest: Sequence[Mapping[str, Any]], unknown: Sequence[str] = ()) -> str:
+    """The not_found answer: why (no indexed document mentions `unknown`, the names the question gives its subject
+    by; else no passage is confident enough) and the closest passages."""
+    if unknown:
+        text = (f"No indexed document mentions {', '.join(repr(name) for name in unknown)}: the documents here do "
+                "not answer this question.")
+    else:
+        text = "No passage in the indexed documents answers this question with enough confidence."
     if closest:
         text += " Closest, and not an answer: " + "; ".join(source_label(item) for item in closest[:3]) + "."
     return text
@@ -209,12 +241,12 @@ def finish_answer(text: str, context: Sequence[Mapping[str, Any]],
 
 def extractive_reply(query: str, context: Sequence[Mapping[str, Any]], answering: Sequence[Mapping[str, Any]],
                      action: str, max_sentences: int, embed: Embed | None = None,
-                     cosine_weight: float = 0.0) -> tuple[str, list[int]]:
+                     cosine_weight: float = 0.0, unknown: Sequence[str] = ()) -> tuple[str, list[int]]:
     """The answer without a model, and the ranks it cites: `not_found` says so and names the closest passages of the
     context, citing none; otherwise the picked sentences of the `answering` items (models.answering.evidence
-    answer_items; `embed`, `cosine_weight`: pick_sentences), each cited."""
+    answer_items; `embed`, `cosine_weight`: pick_sentences), each cited. `unknown`: not_found_answer."""
     if action == "not_found":
-        return not_found_answer(context), []
+        return not_found_answer(context, unknown), []
     picked = pick_sentences(query, answering, max_sentences, embed=embed, cosine_weight=cosine_weight)
     return finish_answer(extractive_answer(picked), context, answering)
 

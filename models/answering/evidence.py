@@ -180,16 +180,20 @@ def answer_items(context: Sequence[dict[str, Any]], threshold: float, floor: flo
     return [item for item in context if passes(item, max(floor, relative * best))]
 
 
-def answer_view(result: Mapping[str, Any], threshold: float,
-                floor: float) -> tuple[list[dict[str, Any]], list[dict[str, Any]], str]:
+def answer_view(result: Mapping[str, Any], threshold: float, floor: float,
+                refuse_unknown_subjects: bool = True) -> tuple[list[dict[str, Any]], list[dict[str, Any]], str]:
     """A corrective pipeline result (CorrectedEvidence.to_dict(), asked with `other_versions=True`) -> (answer
     context, out-of-window versions, action): split by validity, each side merged, every item marked `passes`
-    (DCEE confidence >= `threshold`), and the action over the context with `floor` (module docstring)."""
+    (DCEE confidence >= `threshold`), and the action over the context with `floor` (module docstring); not_found
+    whatever the confidence when the question names its subject by something no passage of the index mentions
+    (`unknown_subjects`) and `refuse_unknown_subjects`."""
     context, superseded = split_by_validity(result["evidence"])
     # The versions kept out: those the evidence list held, then the other versions of the same rules.
     context, superseded = merge_evidence(context), merge_evidence(superseded + list(result["other_versions"]))
     for item in context + superseded:
         item["passes"] = passes(item, threshold)
+    if refuse_unknown_subjects and result.get("unknown_subjects"):
+        return context, superseded, "not_found"
     return context, superseded, decide_action(context, threshold, floor)
 
 

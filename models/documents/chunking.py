@@ -27,11 +27,20 @@ def _unspaced(char: str) -> bool:
 # A line that starts a new list item starts a new sentence even when the previous line had no full stop
 # (numbered steps in manuals rarely end with one). Valid forms: "1.", "2)", "(3)", "•", "-", "第3步", "（一）".
 _LIST_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)](?=\s)|[•▪●◦\-–*](?=\s)|第[一二三四五六七八九十\d]+[步条章节]|（[一二三四五六七八九十\d]+）)")
+# A numbered item run into the sentence that introduces it ("… enacts as follows: 1. Adult fares."): the item starts a
+# sentence of its own, and its number's period ends none.
+_INLINE_ITEM = re.compile(r"[:：]\s+(\(?\d{1,3}[.)])\s+\S")
+_INLINE_ITEM_END = re.compile(r"[:：]\s+\(?\d{1,3}[.)]$")
+# A Chinese item run on after a line with no full stop ("…发布日期：2018年1月10日一、护理人员夜班费…", "…如下：第一条　…"):
+# "一、" after a character that does not make it part of a list of numbers ("第一、二款"), "第X条" followed by a space
+# (an article's heading; "依照第十条规定" refers to one and runs on).
+_CJK_INLINE_ITEM = re.compile(r"(?<=[\u4e00-\u9fff\d）)】」：:])(?<![第、])(?=[一二三四五六七八九十]{1,3}、[\u4e00-\u9fff]"
+                              r"|第[一二三四五六七八九十百零〇\d]+[条條][\s\u3000])")
 # Abbreviations whose trailing period does not end a sentence.
 _ABBREVIATIONS = {
     "no", "nos", "mr", "mrs", "ms", "dr", "prof", "st", "e.g", "i.e", "etc", "vs", "fig", "figs", "approx",
     "inc", "ltd", "co", "corp", "u.s", "u.k", "art", "sec", "para", "vol", "pp", "ref", "jan", "feb", "mar",
-    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "min", "max",
+    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "min", "max", "excl", "incl", "reg", "regs",
 }
 # End of an English sentence: . ! ? (optionally closing quote/bracket), whitespace, then something that can
 # open a sentence. CJK sentences end at 。！？ with no space needed.
@@ -80,11 +89,12 @@ def _blocks(lines: Sequence[str]) -> list[list[int]]:
 
 def _is_false_stop(sentence_so_far: str) -> bool:
     """A period that does not end a sentence: an abbreviation, an initial, or a list number ("1.")."""
-    if re.fullmatch(r"\s*\(?\d{1,3}[.)]", sentence_so_far):
+    if re.fullmatch(r"\s*\(?\d{1,3}[.)]", sentence_so_far) or _INLINE_ITEM_END.search(sentence_so_far):
         return True
-    word = re.split(r"\s", sentence_so_far.rstrip())[-1].rstrip(".!?") if sentence_so_far.strip() else ""
-    # A single capital letter ("J. Smith") is an initial; a bare number ("in 2021.") is a sentence end.
-    return word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper())
+    word = re.split(r"\s", sentence_so_far.rstrip())[-1].rstrip(".!?").lstrip("([{\"'“‘") if sentence_so_far.strip() else ""
+    # A single letter is an initial ("J. Smith") or a legal abbreviation ("Resolution No. 21, s. 2021": series,
+    # "under s. 12": section); a bare number ("in 2021.") is a sentence end.
+    return word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isalpha())
 
 
 def _boundaries(text: str) -> list[int]:
@@ -96,6 +106,8 @@ def _boundaries(text: str) -> list[int]:
             cuts.add(match.end())
             last = match.end()
     cuts |= {match.end() for match in _CJK_BOUNDARY.finditer(text) if match.end() < len(text)}
+    cuts |= {match.start(1) for match in _INLINE_ITEM.finditer(text)}
+    cuts |= {match.start() for match in _CJK_INLINE_ITEM.finditer(text)}
     return sorted(cut for cut in cuts if 0 < cut < len(text))
 
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
 from typing import TypeVar
 
-from models.documents.chunking import split_sentences
+from models.documents.chunking import join_fragments, split_sentences
 from models.retrieval.bm25_tokens import tokenize
 
 K = TypeVar("K", bound=Hashable)
@@ -43,6 +44,14 @@ _LEADING_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)]\s+|[•▪●◦\-–*]\s+|
 _TRAILING_STOP = re.compile(r"[\s。．.！!；;，,：:]+$")
 _CJK_CLAUSE_END = re.compile(r"(?<=；)")
 _UNSPACED = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# What opens an item of a rule or a schedule: "2.", "(3)", "•", "Sec. 9.", "Section 4", "Article 12", "§ 5", "Rule 7",
+# "第十条", "第3條", "（二）", "一、". An item's sentences after its first one belong to it (claim_units).
+_ITEM_START = re.compile(
+    r"^\s*(?:\(?\d{1,3}[.)](?=\s)|\d{1,3}(?:\.\d{1,3}){1,2}\s+(?=[A-Z])|[•▪●◦\-–*](?=\s)"
+    r"|(?:Sec(?:tion)?|Art(?:icle)?|Rule|Clause|Reg(?:ulation)?|Item|Para(?:graph)?)\.?\s*\d+[A-Za-z]?\b|§+\s*\d"
+    r"|第[一二三四五六七八九十百零〇\d]+[步条條章节節款项項]|[（(][一二三四五六七八九十\d]+[）)]|[一二三四五六七八九十]+、)",
+    re.IGNORECASE)
+UNIT_MAX_CHARS = 400  # claim_units: a longer item is quoted by its sentence, not whole
 
 
 def _sentences(chunk_text: str) -> list[str]:
@@ -59,6 +68,125 @@ def _sentences(chunk_text: str) -> list[str]:
     for sentence in split_sentences(lines):
         pieces.extend(part.strip() for part in _CJK_CLAUSE_END.split(sentence.text) if part.strip())
     return [p for p in pieces if not _TABLE_RULE.match(p)]
+
+
+@dataclass(frozen=True)
+class ClaimUnit:
+    """One statement of a text as an answer quotes it: a rule's item whole, else one sentence."""
+
+    text: str  # list marker and closing stop dropped
+    sentences: tuple[str, ...]  # its claim_sentences, in order
+
+
+def claim_units(text: str, max_chars: int = UNIT_MAX_CHARS) -> list[ClaimUnit]:
+    """claim_sentences grouped by the item they belong to, in order: an item ("2. Renewal fee: PHP 750.00 per cycle;
+    seniors pay PHP 375.00.", "第十条 …；…。") with the sentences after it up to the next item or the line's end, a
+    run-in heading ("Late filing penalty.") with the one sentence it heads; outside an item each sentence (its
+    ；-clauses together) is a unit of its own. An item over `max_chars` is split
+    back into its sentences, and a sentence over it into its clauses: an answer quotes the asked row or rule whole,
+    and a whole long article only in part. A table row (one per line) is a unit of its own, stated with its header
+    (`table_row_statement`); the header row itself is none."""
+    groups: list[list[tuple[str, list[str]]]] = []
+    takes, last_line = 0, -1  # how many more sentences the open group takes: an item all up to the next, a heading one
+    lines = [line for raw in text.splitlines() for line in (raw, "")]
+    headers = _table_headers(lines)
+    for sentence in split_sentences(lines):
+        if sentence.text.startswith("|"):  # a Markdown table row: its own unit, stated with its header
+            header = headers.get(sentence.first_line)
+            if header is not None and header:
+                row = table_row_statement(header, _cells(sentence.text))
+                groups.append([(row, [row])])
+            elif header is None and not _TABLE_RULE.match(sentence.text):
+                groups.append([(sentence.text, [sentence.text])])
+            takes = 0
+            continue
+        clauses = [part.strip() for part in _CJK_CLAUSE_END.split(sentence.text)
+                   if part.strip() and not _TABLE_RULE.match(part.strip())]
+        if not clauses:
+            continue
+        item, heading = bool(_ITEM_START.match(sentence.text)), _run_in_heading(sentence.text)
+        if groups and takes and not (item or heading) and sentence.first_line == last_line:
+            groups[-1].append((sentence.text, clauses))
+            takes -= 1
+        else:
+            groups.append([(sentence.text, clauses)])
+            takes = -1 if item else 1 if heading else 0  # -1: no bound
+        last_line = sentence.last_line
+    units: list[ClaimUnit] = []
+    for group in groups:
+        units.extend(_units_within(group, max_chars))
+    return [unit for unit in units if unit.text]
+
+
+def _cells(row: str) -> list[str]:
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _table_headers(lines: list[str]) -> dict[int, list[str]]:
+    """Line index of each Markdown table row -> its table's header cells ([] for the header row itself: no unit).
+    A header is the row above a |---| rule; rows of a table without one are not in the map."""
+    headers: dict[int, list[str]] = {}
+    current: list[str] | None = None
+    rows = [index for index, line in enumerate(lines) if line.strip()]
+    for position, index in enumerate(rows):
+        line = lines[index].strip()
+        following = lines[rows[position + 1]].strip() if position + 1 < len(rows) else ""
+        if not line.startswith("|"):
+            current = None
+        elif _TABLE_RULE.match(line):
+            continue
+        elif _TABLE_RULE.match(following) and following.startswith("|"):
+            current, headers[index] = _cells(line), []
+        elif current is not None:
+            headers[index] = current
+    return headers
+
+
+def table_row_statement(header: list[str], cells: list[str]) -> str:
+    """A table row as a statement a reader can quote: its first cell, then each other cell under its column's
+    header ("| Senior | 12 USD |" under "| Category | Fee |" -> "Senior: 12 USD"; under "| Parameter | Unit | HX-200 |"
+    -> "Cooling capacity: Unit kW; HX-200 32.4"). Empty and "-" cells are left out."""
+    label, rest = cells[0], list(zip(header[1:], cells[1:]))
+    values = [(name, value) for name, value in rest if value and value not in {"-", "–"}]
+    if len(header) <= 2:
+        return f"{label}: {values[0][1]}" if values and label else " | ".join(cell for cell in cells if cell)
+    stated = "; ".join(f"{name} {value}".strip() for name, value in values)
+    return f"{label}: {stated}" if label else stated
+
+
+def _units_within(group: list[tuple[str, list[str]]], max_chars: int) -> list[ClaimUnit]:
+    whole = _clean(join_fragments([sentence for sentence, _ in group]))
+    sentences = tuple(s for s in (_clean(clause) for _, clauses in group for clause in clauses) if s)
+    if len(whole) <= max_chars or (len(group) == 1 and len(group[0][1]) == 1):
+        return [ClaimUnit(whole, sentences)]
+    if len(group) > 1:
+        return [unit for part in _with_run_in_headings(group) for unit in _units_within(part, max_chars)]
+    return [ClaimUnit(clause, (clause,)) for clause in sentences]
+
+
+def _heads(sentence: str) -> bool:
+    """A few words with no statement of their own (`_declarative`): "5. Termination.", "Late filing penalty."."""
+    return len(sentence.strip()) < 60 and not _declarative(_clean(sentence))
+
+
+def _run_in_heading(sentence: str) -> bool:
+    """A short heading run into its paragraph ("Late filing penalty. A late return is …", "Termination."): `_heads`,
+    with a closing stop, no figure, no colon ("Publisher: Corvex." is a field, not a heading). It heads the one
+    sentence after it."""
+    text = sentence.strip()
+    return (_heads(text) and text[-1:] in ".。" and not re.search(r"[\d:：]", text)
+            and bool(re.match(r"[A-Z\u4e00-\u9fff]", text)))
+
+
+def _with_run_in_headings(group: list[tuple[str, list[str]]]) -> list[list[tuple[str, list[str]]]]:
+    """A long item's sentences one by one, a heading (`_heads`: its number too) kept with the sentence it heads."""
+    parts: list[list[tuple[str, list[str]]]] = []
+    for sentence in group:
+        if parts and len(parts[-1]) == 1 and _heads(parts[-1][0][0]):
+            parts[-1].append(sentence)
+        else:
+            parts.append([sentence])
+    return parts
 
 
 def _declarative(sentence: str) -> bool:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Collection, Hashable, Mapping, Sequence
+import unicodedata
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from models.retrieval.bm25_tokens import tokenize
@@ -187,3 +188,72 @@ def initialisms(text: str) -> set[str]:
                 found.add("".join(word[0] for word in part).lower())
     return {item for item in found if 2 <= len(item) <= 6}
 
+
+# Nouns that make a capitalised run the name of a body or a place ("Oakhurst Borough Council", "City of Millbrook",
+# "Cobalt Valley Transit", "Lake Morrow"), and the suffixes that do so in Chinese (青川市, 北川省, 松江大学). The other
+# capitalised words of such a run name *which* body or place it is.
+_BODY_NOUNS = frozenset(
+    "borough council city county town township village district shire parish authority university college school "
+    "service services commission institute board agency department ministry hospital clinic park airport harbour "
+    "harbor port lake lakes valley exchange bank group company corporation transit library marina trust society "
+    "association ombudsman water regional region state province coast island national court tribunal".split())
+_CJK_PLACE_END = "市省县縣区區镇鎮"
+_CJK_CITY_END = "市省县縣"
+_CJK_BODY_AFTER = frozenset({"市", "省", "县", "縣", "区", "區", "镇", "鎮", "大学", "大學", "学院", "學院", "医院", "醫院"})
+_PRODUCT_CODE = re.compile(r"(?<![\w-])[A-Z]{1,5}-?\d{2,5}[A-Z]?(?![\w-])")  # "HX-800", "KT330", "LS-25"
+_CJK_NAME = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,4}")
+
+
+def folded(text: str) -> str:
+    """Lower case without accents: "Kōwhai" and "Kowhai" are one name."""
+    return "".join(char for char in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(char))
+
+
+def named_subjects(query: str) -> list[str]:
+    """What a question names its subject by, as written: the distinguishing words of a body or place it names
+    ("Oakhurst" in "Oakhurst Borough Council", "Millbrook" in "the City of Millbrook"), product codes ("HX-800"),
+    and Chinese place and body names (青川 in 青川市, 松江 in 松江大学). Months, weekdays and the body nouns themselves
+    are not names."""
+    found: list[str] = []
+    for run in _NAME_RUN.finditer(query):
+        words = [word for word in run.group().split() if word.lower() not in _CONNECTORS]
+        if any(folded(word) in _BODY_NOUNS for word in words):
+            found.extend(word for word in words
+                         if folded(word) not in _BODY_NOUNS and folded(word) not in _TIME_WORDS and not word.isupper())
+    found.extend(match.group() for match in _PRODUCT_CODE.finditer(query))
+    return list(dict.fromkeys(found + _cjk_subjects(tokenize(query, "zh"))))
+
+
+def _cjk_subjects(tokens: Sequence[str]) -> list[str]:
+    """Chinese names before a place or body suffix, as jieba cuts them: 澜平市 (one token) -> 澜平; 青川 + 市 -> 青川;
+    碧 + 州市 -> 碧州 (a city, province or county only: 租 + 社區 is "rent a community hall")."""
+    found = []
+    for index, token in enumerate(tokens):
+        after = tokens[index + 1] if index + 1 < len(tokens) else ""
+        if 3 <= len(token) <= 5 and token[-1] in _CJK_PLACE_END and _CJK_NAME.fullmatch(token[:-1]):
+            found.append(token[:-1])
+        elif (after in _CJK_BODY_AFTER or after.startswith(("大學", "大学"))) and _CJK_NAME.fullmatch(token):
+            found.append(token)
+        elif len(token) == 1 and len(after) == 2 and after[-1] in _CJK_CITY_END and _CJK_NAME.fullmatch(token + after[0]):
+            found.append(token + after[0])  # not before 区/區: 租 + 社區, 月 + 小区 are words, not a place
+    return found
+
+
+def unknown_subjects(query: str, known_word: Callable[[str], bool], known_cjk: Callable[[str], bool]) -> list[str]:
+    """The `named_subjects` of a question that no passage of the index mentions: `known_word(token)` for a word's or
+    a code's BM25 tokens (accents folded), `known_cjk(name)` for a Chinese name (whether the index's text holds it:
+    青川 in 青川市). A question about "Ashworth Borough" asked of an index that never mentions Ashworth has no answer there,
+    however close another borough's dog licence fee reads; nor one about the HX-800 asked of HX-200 manuals. A
+    Chinese name whose last two characters are known (时南屿 -> 南屿: jieba glued a word to it) is known."""
+    unknown = []
+    for name in named_subjects(query):
+        if _CJK_NAME.fullmatch(name):
+            if not known_cjk(name) and not (len(name) > 2 and known_cjk(name[-2:])):
+                unknown.append(name)
+            continue
+        # A code is known by its whole ("hx800"; "hx" and "800" are in every HX manual), a word by any of its tokens.
+        tokens = ([folded(name.replace("-", ""))] if _PRODUCT_CODE.fullmatch(name)
+                  else [folded(token) for token in tokenize(name, "en") if len(token) > 1])
+        if tokens and not any(known_word(token) for token in tokens):
+            unknown.append(name)
+    return unknown

@@ -470,7 +470,10 @@ class AnswerSettings(_Section):
     # Extractive answers: a sentence's score mixes its share of the question's words (1 − this) with its embedding
     # cosine with the question (this); 0 = words only, no embedding call.
     sentence_cosine_weight: float = Field(ge=0.0, le=1.0)
-    max_sentences: int = Field(ge=1, le=20)  # extractive answers: sentences taken from passing evidence
+    # not_found when the question names its subject by something no passage of the index mentions (a borough, a
+    # product code, a city the corpus never names), whatever DCEE's confidence.
+    refuse_unknown_subjects: bool
+    max_sentences: int = Field(ge=1, le=20)  # extractive answers: statements taken from passing evidence
     consistent_above: float = Field(ge=-1.0, le=1.0)  # mean pairwise cosine of the top 5 above this ...
     consistent_temperature: float = Field(ge=0.0, le=2.0)  # ... generates at this temperature
     divergent_below: float = Field(ge=-1.0, le=1.0)  # below this: the divergent temperature + "several perspectives"

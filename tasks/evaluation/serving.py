@@ -22,11 +22,12 @@ Per question (action, `right`, best confidence) in `eval_serving_questions.json`
 `unanswerable`: question sets with no answer in the corpus (`unanswerable_sets`), each with the share answered
 (anything but `not_found`) and every question's best confidence: `off_topic_dev` (OFF_TOPIC below) and the corpus's
 `queries/no_answer.jsonl` for development, `off_topic_heldout` (`off_topic_heldout.txt`, 40 questions written by
-another hand from a description of the corpus) and `no_answer_blind` (`no_answer_blind.jsonl`, 60 near-topic and
-off-topic questions written blind from the corpus's document titles only) untuned: never looked at while choosing
-anything. `summary` puts development and untuned apart (`not_found_figures`: right answers, answerable refused,
+another hand from a description of the corpus), `no_answer_blind` (`no_answer_blind.jsonl`, 60 near-topic and
+off-topic questions written blind from the corpus's document titles only) and `no_answer_blind9`
+(`no_answer_blind9.jsonl`, 24 written with blind set 9) untuned: never looked at while choosing anything. `summary` puts development and untuned apart (`not_found_figures`: right answers, answerable refused,
 unanswerable answered, not_found precision and recall), and `floor_sweep` shows what each floor of FLOOR_GRID would
-do — how `serving.answer.not_found_below` is chosen (on development only).
+do — how `serving.answer.not_found_below` is chosen (on development only); a question refused because it names what
+no document mentions (`serving.answer.refuse_unknown_subjects`) counts as refused at every floor.
 """
 
 from __future__ import annotations
@@ -60,7 +61,10 @@ ANSWER_TEXT_SHARE = 0.8
 OFF_TOPIC_HELDOUT = Path(__file__).with_name("off_topic_heldout.txt")
 # 60 near-topic and off-topic questions written blind from the corpus's document titles only (no text, no code).
 NO_ANSWER_BLIND = Path(__file__).with_name("no_answer_blind.jsonl")
-UNTUNED_UNANSWERABLE = ("off_topic_heldout", "no_answer_blind")
+# 24 questions about blind set 9's documents they do not answer: 12 naming an invented body or place, 12 asking what
+# their own bodies never state (a phone number, who drafted it), written by that set's hand.
+NO_ANSWER_BLIND9 = Path(__file__).with_name("no_answer_blind9.jsonl")
+UNTUNED_UNANSWERABLE = ("off_topic_heldout", "no_answer_blind", "no_answer_blind9")
 
 
 def _holds(answer: str | None, expected: str) -> bool:
@@ -88,6 +92,7 @@ def question_record(row: Mapping[str, Any], reply: Mapping[str, Any], groups: Ma
     group = row.get("version_group")
     return {
         "query_id": row.get("query_id"), "action": reply["action"], "best_confidence": best_confidence(reply),
+        "unknown_subjects": bool(reply.get("unknown_subjects")),
         "cites_right_document": target in cited_paths, "holds_answer_text": _holds(reply["answer"], row["relevant_text"]),
         "right": right_answer(row, reply),
         "versioned": bool(group),
@@ -125,7 +130,8 @@ def score_unanswerable(questions: Sequence[str], replies: Sequence[Mapping[str, 
     return {"questions": len(questions), "actions": dict(actions),
             "not_found": _share(actions.get("not_found", 0), len(questions)),
             "unanswerable_answered": _share(len(answered), len(questions)), "answered_questions": answered,
-            "best_confidence": [round(best_confidence(reply), 6) for reply in replies]}
+            "best_confidence": [round(best_confidence(reply), 6) for reply in replies],
+            "unknown_subjects": [bool(reply.get("unknown_subjects")) for reply in replies]}
 
 
 def not_found_figures(answerable: Sequence[Mapping[str, Any]], unanswerable: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -190,11 +196,18 @@ def run(settings: Settings, paths: DataPaths, limit: int | None = None, progress
                                 [scored for name, scored in report["unanswerable"].items()
                                  if (name in untuned) == is_untuned])
         for kind, is_untuned in (("development", False), ("untuned", True))}
+    # A question refused for naming what no document mentions is refused at every floor (-1 below the grid).
+    refuses = settings.serving.answer.refuse_unknown_subjects
+
+    def swept(confidences: Sequence[float], unknown: Sequence[bool]) -> list[float]:
+        return [-1.0 if refuses and named else value for value, named in zip(confidences, unknown)]
+
     report["floor_sweep"] = {
-        kind: floor_sweep([[r["best_confidence"] for r in scored["records"]] for name, scored in report["sets"].items()
-                           if (name in untuned) == is_untuned],
-                          [scored["best_confidence"] for name, scored in report["unanswerable"].items()
-                           if (name in untuned) == is_untuned])
+        kind: floor_sweep([swept([r["best_confidence"] for r in scored["records"]],
+                                 [r["unknown_subjects"] for r in scored["records"]])
+                           for name, scored in report["sets"].items() if (name in untuned) == is_untuned],
+                          [swept(scored["best_confidence"], scored["unknown_subjects"])
+                           for name, scored in report["unanswerable"].items() if (name in untuned) == is_untuned])
         for kind, is_untuned in (("development", False), ("untuned", True))}
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["measured_on"] = date.today().isoformat()
@@ -240,6 +253,7 @@ def unanswerable_sets(settings: Settings) -> dict[str, list[str]]:
     sets["off_topic_heldout"] = [line.strip() for line in OFF_TOPIC_HELDOUT.read_text(encoding="utf-8").splitlines()
                                  if line.strip()]
     sets["no_answer_blind"] = jsonl(NO_ANSWER_BLIND)
+    sets["no_answer_blind9"] = jsonl(NO_ANSWER_BLIND9)
     return sets
 
 

@@ -91,6 +91,9 @@ class CorrectedEvidence:
     # did not make the evidence list (superseded, or adopted but not yet in force), each as its best chunk for the
     # query (origin "version_chain") — what a reader is shown beside the answer as "kept out".
     other_versions: list[EvidenceRecord] = field(default_factory=list)
+    # The names the question gives its subject by that no passage of the index mentions (EvidenceFeaturizer.
+    # unknown_subjects): with `serving.answer.refuse_unknown_subjects` the answer is not_found.
+    unknown_subjects: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -292,6 +295,7 @@ class CorrectivePipeline:
             cited_changed=bool(corrections) and self._cited(chosen, pool, context) != cited_before,
             corrections=len(corrections), model_versions=dict(self.evaluators.versions),
             index_version=self.featurizer.version.version, seconds=timings, other_versions=others,
+            unknown_subjects=self.featurizer.unknown_subjects(context.query),
         )
 
     def _correct(self, context: QueryContext, decision: RoutingDecision, low: Sequence[str], order: Sequence[str],

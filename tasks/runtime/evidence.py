@@ -12,6 +12,7 @@ what they were fitted on.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -28,12 +29,14 @@ from models.evidence.relevance import PASSAGE_FEATURES, QueryTerms, TermStats, r
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
 from models.evidence.version_cues import VersionCues
 from models.retrieval.bm25_tokens import tokenize
-from models.retrieval.fusion import initialisms, question_names
+from models.retrieval.fusion import folded, initialisms, question_names, unknown_subjects
 from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEntities, extract_entities, ranker_rows
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
 from tasks.runtime.retrieval import hit_at, plain_value
+
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 
 
 @dataclass(frozen=True)
@@ -343,6 +346,29 @@ class EvidenceFeaturizer:
                            dcee_scores, context.terms,
                            [self.document_terms(candidate) for candidate in candidates])
         return np.asarray(rows, dtype=np.float32).reshape(len(candidates), len(RANKER_FEATURES))
+
+    def unknown_subjects(self, query: str) -> list[str]:
+        """The names a question gives its subject by ("Ashworth" Borough, the "HX-800", 青川市) that no passage of the
+        index mentions (models.retrieval.fusion.unknown_subjects): the corpus does not answer about it."""
+        return unknown_subjects(query, self._folded_vocabulary.__contains__, self._cjk_known)
+
+    @cached_property
+    def _folded_vocabulary(self) -> frozenset[str]:
+        return frozenset(folded(term) for term in self.term_stats.document_frequency)
+
+    @cached_property
+    def _cjk_pairs(self) -> frozenset[str]:
+        """Every two adjacent CJK characters of the first chunking's chunks and titles: a Chinese name is known when
+        its text occurs (jieba may cut 澄州市 into 澄 / 州市, so the BM25 vocabulary alone cannot say)."""
+        chunks = self.version.strategy(STRATEGIES[0]).chunks
+        pairs: set[str] = set()
+        for text in (*chunks["text"].tolist(), *chunks["title"].astype(str).tolist()):
+            for run in _CJK_RUN.findall(str(text)):
+                pairs.update(run[i:i + 2] for i in range(len(run) - 1))
+        return frozenset(pairs)
+
+    def _cjk_known(self, name: str) -> bool:
+        return all(name[i:i + 2] in self._cjk_pairs for i in range(len(name) - 1))
 
     def named(self, query: str) -> frozenset[str]:
         """The names a question gives (`question_names`) that few chunks hold: at most

@@ -17,8 +17,11 @@ batch by a different hand that saw neither the rules nor the other batches:
     `unseen_families_{3,4,5,6,7}{a,b}.py`, "unseen3" and "blind4"-"blind7") were each measured untouched (set 4
     twice), then their failures were read and the rules extended on them, so they are no longer untuned.
     `unseen_families_8a.py` + `unseen_families_8b.py` ("blind8": two batches by hands that read only this module and
-    a brief, never the rules or any other family; copied in unread) is the set nobody has tuned on; the unseen
-    targets are judged on it (params `evaluation.untuned_sets`).
+    a brief, never the rules or any other family; copied in unread) and `unseen_families_9.py` ("blind9": one
+    hand, the same way, with the categories the eighth lacked: versions scanned and read back by OCR, facts in
+    tables, amendments that change one item and leave the rest of the amended version in force, starts tied to a
+    school or financial year) are the sets nobody has tuned on; the unseen targets are judged on them (params
+    `evaluation.untuned_sets`).
   Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard
   chains, 民國 dates), written when the rules were extended on the first two unseen sets, and
   `dev_families_6{a,b}.py` (marinas, lotteries, vets, rentals, tariffs, fines, taxis; revision records, dotted
@@ -45,12 +48,38 @@ REFERENCE_DATE = date(2026, 6, 1)
 
 
 @dataclass(frozen=True)
+class RuleTable:
+    """A table in a version's body, printed as its caption (a paragraph) followed by the grid."""
+
+    caption: str  # the line printed above the table, e.g. "Schedule 1 - Hall hire charges from 1 April 2026"
+    header: tuple[str, ...]  # the column names
+    rows: tuple[tuple[str, ...], ...]  # the body rows, one cell per column
+
+    def row_text(self, index: int) -> str:
+        """A row as a fact states it: its non-empty cells joined by single spaces ("Senior 12 USD")."""
+        return " ".join(cell for cell in self.rows[index] if cell)
+
+    def texts(self) -> tuple[str, ...]:
+        return (self.caption, *(self.row_text(index) for index in range(len(self.rows))))
+
+
+@dataclass(frozen=True)
 class RuleVersion:
     slug: str  # file name stem, unique over the corpus, e.g. "water-connection-fee-rev2"
     title: str  # the title as printed (often identical across versions, or differing only in the year)
-    paragraphs: tuple[str, ...]  # the body in reading order: header lines, dates, succession statements, rules
+    # The body in reading order: header lines, dates, succession statements, rules; a RuleTable is a table there.
+    paragraphs: tuple[str | RuleTable, ...]
     in_force_from: date  # ground truth: effective date, or the issue date when the version states no effective date
-    facts: Mapping[str, str] = field(default_factory=dict)  # fact key -> the paragraph (in `paragraphs`) stating it
+    # fact key -> the paragraph (in `paragraphs`) stating it, or a table row's `RuleTable.row_text`
+    facts: Mapping[str, str] = field(default_factory=dict)
+    # Printed, then scanned: the whole version is one image-only page (no text layer; at most ~2,000 characters, no
+    # tables), read back by OCR.
+    scanned: bool = False
+
+    def texts(self) -> tuple[str, ...]:
+        """Every paragraph, table caption and table row text of the body."""
+        return tuple(text for paragraph in self.paragraphs
+                     for text in (paragraph.texts() if isinstance(paragraph, RuleTable) else (paragraph,)))
 
 
 @dataclass(frozen=True)
@@ -79,6 +108,14 @@ def version_in_force(family: RuleFamily, as_of: date) -> RuleVersion | None:
     return max(started, key=lambda version: version.in_force_from) if started else None
 
 
+def version_answering(family: RuleFamily, as_of: date, fact: str) -> RuleVersion | None:
+    """The version whose text answers a question about `fact` at `as_of`: the latest one in force then that states
+    the fact. A replacement states every fact it keeps; an amendment of one item ("Item 4 of the Schedule is amended
+    to read …") states that item only, and the version it amends still answers about the others."""
+    started = [version for version in family.versions if version.in_force_from <= as_of and fact in version.facts]
+    return max(started, key=lambda version: version.in_force_from) if started else None
+
+
 def check_family(family: RuleFamily, reference_date: date) -> None:
     """ValueError naming the first inconsistency: facts not in the text, unordered versions, a question whose
     as-of date no version covers or whose kind disagrees with its date, or a fact two versions state alike
@@ -90,14 +127,16 @@ def check_family(family: RuleFamily, reference_date: date) -> None:
         raise ValueError(f"{family.family}: versions must be oldest first with distinct start dates, got {starts}")
     for version in family.versions:
         for key, text in version.facts.items():
-            if text not in version.paragraphs:
-                raise ValueError(f"{family.family}/{version.slug}: fact {key!r} is not one of its paragraphs")
+            if text not in version.texts():
+                raise ValueError(f"{family.family}/{version.slug}: fact {key!r} is not one of its paragraphs or rows")
+        if version.scanned and any(isinstance(paragraph, RuleTable) for paragraph in version.paragraphs):
+            raise ValueError(f"{family.family}/{version.slug}: a scanned version cannot hold a table")
     for question in family.questions:
-        answering = version_in_force(family, question.as_of)
-        if answering is None:
+        if version_in_force(family, question.as_of) is None:
             raise ValueError(f"{family.family}: no version in force at {question.as_of} for {question.query!r}")
-        if question.fact not in answering.facts:
-            raise ValueError(f"{family.family}/{answering.slug}: no fact {question.fact!r} for {question.query!r}")
+        if version_answering(family, question.as_of, question.fact) is None:
+            raise ValueError(f"{family.family}: no version in force at {question.as_of} states {question.fact!r} "
+                             f"for {question.query!r}")
         texts = [version.facts.get(question.fact) for version in family.versions]
         if len({text for text in texts if text}) < len([text for text in texts if text]):
             raise ValueError(f"{family.family}: fact {question.fact!r} reads the same in two versions")

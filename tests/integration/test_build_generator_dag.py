@@ -198,9 +198,12 @@ def test_serving_transformers_backend_answers_from_the_quantised_student(built):
     settings = load_settings(overrides={"serving.generation.backend": "transformers",
                                         "serving.generation.transformers.checkpoint": str(checkpoint)})
     generator = build_generator(settings.serving.generation)
-    messages = json.loads((built["root"] / "generator" / "dataset" / "dev.jsonl").read_text().splitlines()[0])["messages"]
-    text = generator.generate(messages, temperature=0.0, max_tokens=12)
-    assert isinstance(text, str) and text.strip()
+    # The tiny student (one layer, 48 training questions) may close a given question at once with its end token: an
+    # empty answer to one question says nothing of the code path. Every dev question gets a string, and some answer.
+    rows = (built["root"] / "generator" / "dataset" / "dev.jsonl").read_text().splitlines()
+    texts = [generator.generate(json.loads(row)["messages"], temperature=0.0, max_tokens=12) for row in rows]
+    assert texts and all(isinstance(text, str) for text in texts)
+    assert any(text.strip() for text in texts), texts
     assert generator.describe() == {"backend": "transformers", "checkpoint": str(checkpoint)}
 
 

@@ -138,3 +138,19 @@ def test_the_same_evidence_gives_the_same_sentences_whatever_the_hash_seed():
         assert done.returncode == 0, done.stderr[-2000:]
         picked.add(done.stdout)
     assert len(picked) == 1 and json.loads(picked.pop())
+
+
+def test_the_answer_quotes_the_whole_item_and_ignores_the_questions_time_words():
+    """The asked item is quoted whole (both of its figures), and "From 1 January 2027" does not pick the sentence
+    saying when the resolution takes effect."""
+    resolution = item(1, "This Resolution shall take effect on 1 January 2027. 1. Registration is renewed every "
+                         "three years through the portal. 2. Renewal fee: PHP 750.00 per three-year cycle; senior "
+                         "registrants aged 60 or over pay PHP 375.00.")
+    picked = pick_sentences("From 1 January 2027, what is the renewal fee for a registrant?", [resolution], 1)
+    assert picked == [(1, "Renewal fee: PHP 750.00 per three-year cycle; senior registrants aged 60 or over pay "
+                          "PHP 375.00")]
+
+
+def test_a_not_found_answer_names_what_no_document_mentions():
+    text = not_found_answer([item(1, "a")], ["Ashworth"])
+    assert text.startswith("No indexed document mentions 'Ashworth'") and "Doc 1" in text

@@ -116,6 +116,10 @@ def test_answer_view_splits_merges_marks_and_decides_on_a_pipeline_result():
     assert answer_view({"evidence": [item(1, "a", confidence=0.001)], "other_versions": []}, 0.55, 0.01)[2] == \
         "not_found"
     assert result["evidence"][0]["scores"]["confidence"] == 0.4 and "passes" not in result["evidence"][0]
+    # A question naming its subject by something no passage mentions is not answered, however confident DCEE is.
+    naming = {**result, "unknown_subjects": ["Ashworth"]}
+    assert answer_view(naming, 0.55, 0.01)[2] == "not_found"
+    assert answer_view(naming, 0.55, 0.01, refuse_unknown_subjects=False)[2] == "correct"
 
 
 def test_what_a_reader_is_shown_of_an_item_and_of_a_version_kept_out():

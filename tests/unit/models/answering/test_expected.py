@@ -15,6 +15,10 @@ def test_expected_is_the_figures_else_the_statement():
     assert expected_answer("In 2019 the fee was 40 USD.") == ["2019", "40"]
     assert expected_answer("The fee is 1,250 USD.") == ["1250"]
     assert expected_answer("Press STOP and wait. Then open the valve.") == ["Press STOP and wait. Then open the valve."]
+    # A numbered section's own number is no fact, in a figure-less sentence neither ("4.2 Free chlorine. …").
+    assert expected_answer("4.2 Free chlorine. Pools keep 1.5 mg/L.") == ["1.5"]
+    assert expected_answer("3. Accumulation. Seven fouls suspend a player.") == ["Accumulation. Seven fouls suspend a player."]
+    assert expected_answer("Reg. 2 - A fine of R750 is imposed.") == ["750"]
 
 
 @pytest.mark.parametrize("answer, expected, right", [

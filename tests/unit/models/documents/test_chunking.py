@@ -102,3 +102,21 @@ def test_split_evenly_keeps_every_word():
     parts = split_evenly("a b c d e f g", 3)
     assert len(parts) == 3 and " ".join(parts) == "a b c d e f g"
     assert "".join(split_evenly("申报应在六月完成", 2)) == "申报应在六月完成"
+
+
+def test_a_one_letter_abbreviation_and_an_inline_item_number_do_not_end_sentences():
+    """"Resolution No. 21, s. 2021" (series) and "(excl. GST)" go on; "as follows: 1. Adult fares." starts the item."""
+    sentences = split_sentences(["This repeals Resolution No. 21, s. 2021 and takes effect in 2027. The charge is $8.95 "
+                                 "(excl. GST) per tonne. The Board enacts as follows: 1. Adult fares. The fare is $3."])
+    assert texts(sentences) == ["This repeals Resolution No. 21, s. 2021 and takes effect in 2027.",
+                                "The charge is $8.95 (excl. GST) per tonne.", "The Board enacts as follows:",
+                                "1. Adult fares.", "The fare is $3."]
+
+
+def test_a_chinese_item_run_on_after_a_header_line_starts_a_sentence():
+    """"…发布日期：2018年1月10日一、护理人员…": the item is a sentence of its own; "第一、二款" and "依照第十条规定" (a
+    reference, no space after it) are not items."""
+    sentences = split_sentences(["发布日期：2018年1月10日一、夜班费每班100元。依照第十条规定执行，第一、二款除外。"
+                                 "现通知如下：第一条　本办法适用于全市。"])
+    assert texts(sentences) == ["发布日期：2018年1月10日", "一、夜班费每班100元。", "依照第十条规定执行，第一、二款除外。",
+                                "现通知如下：", "第一条\u3000本办法适用于全市。"]

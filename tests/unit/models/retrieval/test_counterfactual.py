@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from models.retrieval.counterfactual import counterfactual_query, extract_claim, fuse_corrected
+from models.retrieval.counterfactual import claim_units, counterfactual_query, extract_claim, fuse_corrected
 
 EN_CHUNK = (
     "2. Claims\n"
@@ -110,3 +110,40 @@ def test_fusion_rejects_bad_weights(weights):
 def test_fusion_rejects_non_finite_scores():
     with pytest.raises(ValueError, match="not finite"):
         fuse_corrected({"a": math.nan}, {}, *DESIGN)
+
+
+def test_claim_units_keep_a_rules_item_whole():
+    """An item ("2. Renewal fee: …; seniors pay …", "4.2 Free chlorine. Outdoor pools …", "第八条 …；…") is one unit
+    with the sentences after it; a run-in heading heads one sentence; prose sentences and table rows stand alone."""
+    text = ("This Resolution takes effect on 1 January 2027. 1. Registration is renewed every three years. "
+            "2. Renewal fee: PHP 750.00 per cycle. Seniors pay PHP 375.00. 4.2 Free chlorine. Outdoor pools keep "
+            "1.5 mg/L. Late filing penalty. A late return pays 4% a month. The minimum penalty is $100.\n"
+            "| Senior | 12 USD |\n第八条 每年累计最高可提取24000元；多子女家庭上浮20%。（二）晚上十时后不得装修；星期日全日不得装修。")
+    units = claim_units(text)
+    assert [unit.text for unit in units] == [
+        "This Resolution takes effect on 1 January 2027", "Registration is renewed every three years",
+        "Renewal fee: PHP 750.00 per cycle. Seniors pay PHP 375.00", "4.2 Free chlorine. Outdoor pools keep 1.5 mg/L",
+        "Late filing penalty. A late return pays 4% a month", "The minimum penalty is $100", "| Senior | 12 USD |",
+        "第八条 每年累计最高可提取24000元；多子女家庭上浮20%", "（二）晚上十时后不得装修；星期日全日不得装修"]
+    assert units[2].sentences == ("Renewal fee: PHP 750.00 per cycle", "Seniors pay PHP 375.00")
+    assert units[7].sentences == ("第八条 每年累计最高可提取24000元", "多子女家庭上浮20%")
+
+
+def test_a_long_item_is_quoted_by_its_sentences_a_long_sentence_by_its_clauses():
+    long_item = "3. Fees. " + " ".join(f"Class {n} pays {n} dollars for each of the permitted days." for n in range(12))
+    units = claim_units(long_item, max_chars=120)
+    assert units[0].text == "Fees. Class 0 pays 0 dollars for each of the permitted days"  # the heading kept with it
+    assert all(len(unit.text) <= 120 for unit in units) and len(units) == 12
+    clauses = claim_units("第五条 " + "；".join(f"第{n}类每日收费{n}元" for n in range(30)) + "。", max_chars=60)
+    assert len(clauses) == 30 and clauses[1].text == "第1类每日收费1元"
+
+
+def test_a_table_row_is_stated_with_its_header():
+    """The extractive answer quotes the row ("Senior: 12 USD"), not the header row or the |---| rule."""
+    text = ("Table: Pool fees 2025/26\n| Category | Fee |\n|---|---|\n| Adult | 20 USD |\n| Senior | 12 USD |\n"
+            "| Group | Parameter | Unit | HX-200 | HX-300 |\n|---|---|---|---|---|\n"
+            "| Performance | Cooling capacity | kW | 32.4 | 48.7 |\n| Physical | Refrigerant | - | R-32 | R-32 |")
+    assert [unit.text for unit in claim_units(text)] == [
+        "Table: Pool fees 2025/26", "Adult: 20 USD", "Senior: 12 USD",
+        "Performance: Parameter Cooling capacity; Unit kW; HX-200 32.4; HX-300 48.7",
+        "Physical: Parameter Refrigerant; HX-200 R-32; HX-300 R-32"]

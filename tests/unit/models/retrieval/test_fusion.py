@@ -9,8 +9,10 @@ from models.retrieval.fusion import (
     min_max,
     named_first,
     named_place_first,
+    named_subjects,
     question_names,
     reciprocal_rank_fusion,
+    unknown_subjects,
 )
 
 DENSE = {"a": 0.9, "b": 0.5, "c": 0.1}  # cosines
@@ -193,3 +195,31 @@ def test_initialisms_of_capitalised_names():
     assert {"taa", "dh", "doh"} <= found
     assert "tta" not in found  # no part starts on a connector ("the Tasman Accreditation")
     assert initialisms("all lower case text") == set()
+
+
+@pytest.mark.parametrize(("query", "names"), [
+    ("What is the annual dog licence fee in Ashworth Borough?", ["Ashworth"]),
+    ("What does the County of Pinecrest Lakes charge for a dog licence?", ["Pinecrest"]),
+    ("What does error code E42 mean on the HX-800 chiller in March?", ["E42", "HX-800"]),
+    ("Why does the HX-200 trip with E12 in Texas?", ["HX-200", "E12"]),  # a place alone, no body noun: no subject
+    ("What is the AQMD filing fee?", []),  # an acronym is often spelled out in full by the document
+    ("青川市的犬只登记费是多少？", ["青川"]), ("碧州市网约车驾驶员需要满足哪些条件？", ["碧州"]),
+    ("松江大学研究生的住宿费是多少？", ["松江"]), ("现在城市低保每人每月多少钱？", []), ("租社區中心活動室每小時收費", []),
+])
+def test_named_subjects(query, names):
+    assert named_subjects(query) == names
+
+
+def test_unknown_subjects_are_the_names_no_passage_mentions():
+    vocabulary = {"haldane", "lakes", "borough", "hx200", "kowhai", "coast"}
+    cjk = "临澜市的低保标准"
+
+    def unknown(query):
+        return unknown_subjects(query, vocabulary.__contains__, lambda name: name in cjk)
+
+    assert unknown("What is the dog licence fee in Ashworth Borough?") == ["Ashworth"]
+    assert unknown("What is the dog licence fee in Haldane Lakes Borough?") == []
+    assert unknown("Tattoo studio fee in Kōwhai Coast district") == []  # accents folded: Kōwhai = Kowhai
+    assert unknown("Oil change interval of the HX-800 and the HX-200") == ["HX-800"]
+    assert unknown("临澜市现在低保多少钱？") == [] and unknown("青川市的犬只登记费是多少？") == ["青川"]
+    assert unknown("How much is the fee?") == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tasks.evaluation.serving import (
     NO_ANSWER_BLIND,
     OFF_TOPIC_HELDOUT,
@@ -74,3 +76,10 @@ def test_the_blind_no_answer_set_is_there_and_unanswerable():
 def test_the_heldout_off_topic_set_is_there():
     lines = [line for line in OFF_TOPIC_HELDOUT.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(lines) == 40
+
+
+def test_the_blind_set_9_no_answer_questions_are_there():
+    from tasks.evaluation.serving import NO_ANSWER_BLIND9
+
+    rows = [json.loads(line) for line in NO_ANSWER_BLIND9.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(rows) == 24 and all(row["query"].strip() for row in rows)

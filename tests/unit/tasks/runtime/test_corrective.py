@@ -625,3 +625,11 @@ def test_open_pipeline_without_registered_evaluators_says_to_train(runtime) -> N
     says to run `ragops train`."""
     with pytest.raises(FileNotFoundError, match="ragops train"):
         open_pipeline(runtime.settings, runtime.paths)
+
+
+def test_names_no_passage_mentions_are_reported_as_unknown_subjects(pipeline) -> None:
+    """A question about a product or a body the index never mentions carries its names (serving answers not_found);
+    one about what the index holds carries none."""
+    assert pipeline.answer("What does error E42 mean on the HX-900?", today=TODAY).unknown_subjects == ["HX-900"]
+    assert pipeline.answer("青川市冷水机组冬季停机时应该怎么做？", today=TODAY).unknown_subjects == ["青川"]
+    assert pipeline.answer(E42, today=TODAY).unknown_subjects == []
