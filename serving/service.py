@@ -28,7 +28,7 @@ from models.answering.compose import (
     prompt_messages,
     sampling_for,
 )
-from models.answering.evidence import answer_items, answer_view, public_item, public_superseded
+from models.answering.evidence import answer_items, answer_view, public_item, public_superseded, refused_subjects
 from models.answering.verify import answer_claims, judge, verification_trace
 from serving.deployment import Deployment
 
@@ -115,10 +115,8 @@ def _embed(deployment: Deployment) -> Any:
 
 
 def _refused_names(prepared: Prepared) -> list[str]:
-    """The unknown subject names the answer was refused for (none when the setting is off)."""
-    if not prepared.deployment.pipeline.settings.serving.answer.refuse_unknown_subjects:
-        return []
-    return list(prepared.result.get("unknown_subjects") or [])
+    return refused_subjects(prepared.result,
+                            prepared.deployment.pipeline.settings.serving.answer.refuse_unknown_subjects)
 
 
 def generation_messages(prepared: Prepared, refuted: list[str] | None = None) -> list[dict[str, str]]:

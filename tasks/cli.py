@@ -437,7 +437,13 @@ def query_report(pipeline: Any, question: str, today: date, k: int | None = None
     with the extractive backend (models.answering: the same functions serving/service.py calls), and the pipeline's
     routing, correction, model and index versions and clocks. `pipeline`: a tasks.runtime.corrective pipeline."""
     from models.answering.compose import extractive_reply
-    from models.answering.evidence import answer_items, answer_view, public_item, public_superseded
+    from models.answering.evidence import (
+        answer_items,
+        answer_view,
+        public_item,
+        public_superseded,
+        refused_subjects,
+    )
 
     result = pipeline.answer(question, today=today, k=k, correct=correct, other_versions=True).to_dict()
     threshold, answer = pipeline.settings.evaluators.dcee.threshold, pipeline.settings.serving.answer
@@ -446,7 +452,7 @@ def query_report(pipeline: Any, question: str, today: date, k: int | None = None
     answering = answer_items(context, threshold, answer.not_found_below, answer.quote_share_of_best)
     text, cited = extractive_reply(result["query"], context, answering, action, answer.max_sentences,
                                    pipeline.featurizer.embedder.embed, answer.sentence_cosine_weight,
-                                   result["unknown_subjects"] if answer.refuse_unknown_subjects else ())
+                                   refused_subjects(result, answer.refuse_unknown_subjects))
     return {
         "query": result["query"], "answer": text, "action": action, "intent": result["intent"],
         "as_of": result["as_of"], "anchor": result["anchor"],

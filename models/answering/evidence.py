@@ -180,6 +180,12 @@ def answer_items(context: Sequence[dict[str, Any]], threshold: float, floor: flo
     return [item for item in context if passes(item, max(floor, relative * best))]
 
 
+def refused_subjects(result: Mapping[str, Any], refuse: bool) -> list[str]:
+    """The names a pipeline result's answer is refused for (`unknown_subjects`, when `refuse`: the setting
+    `serving.answer.refuse_unknown_subjects`); none otherwise."""
+    return list(result.get("unknown_subjects") or []) if refuse else []
+
+
 def answer_view(result: Mapping[str, Any], threshold: float, floor: float,
                 refuse_unknown_subjects: bool = True) -> tuple[list[dict[str, Any]], list[dict[str, Any]], str]:
     """A corrective pipeline result (CorrectedEvidence.to_dict(), asked with `other_versions=True`) -> (answer
@@ -192,7 +198,7 @@ def answer_view(result: Mapping[str, Any], threshold: float, floor: float,
     context, superseded = merge_evidence(context), merge_evidence(superseded + list(result["other_versions"]))
     for item in context + superseded:
         item["passes"] = passes(item, threshold)
-    if refuse_unknown_subjects and result.get("unknown_subjects"):
+    if refused_subjects(result, refuse_unknown_subjects):
         return context, superseded, "not_found"
     return context, superseded, decide_action(context, threshold, floor)
 

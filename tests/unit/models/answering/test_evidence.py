@@ -12,6 +12,7 @@ from models.answering.evidence import (
     merge_evidence,
     public_item,
     public_superseded,
+    refused_subjects,
     split_by_validity,
     suffix_prefix_overlap,
 )
@@ -120,6 +121,8 @@ def test_answer_view_splits_merges_marks_and_decides_on_a_pipeline_result():
     naming = {**result, "unknown_subjects": ["Ashworth"]}
     assert answer_view(naming, 0.55, 0.01)[2] == "not_found"
     assert answer_view(naming, 0.55, 0.01, refuse_unknown_subjects=False)[2] == "correct"
+    assert refused_subjects(naming, True) == ["Ashworth"] and refused_subjects(naming, False) == []
+    assert refused_subjects(result, True) == []
 
 
 def test_what_a_reader_is_shown_of_an_item_and_of_a_version_kept_out():
