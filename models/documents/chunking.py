@@ -26,7 +26,7 @@ def _unspaced(char: str) -> bool:
 
 # A line that starts a new list item starts a new sentence even when the previous line had no full stop
 # (numbered steps in manuals rarely end with one). Valid forms: "1.", "2)", "(3)", "•", "-", "第3步", "（一）".
-_LIST_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)](?=\s)|[•▪●◦\-–*](?=\s)|第[一二三四五六七八九十\d]+[步条章节]|（[一二三四五六七八九十\d]+）)")
+LIST_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)](?=\s)|[•▪●◦\-–*](?=\s)|第[一二三四五六七八九十\d]+[步条章节]|（[一二三四五六七八九十\d]+）)")
 # A numbered item run into the sentence that introduces it ("… enacts as follows: 1. Adult fares."): the item starts a
 # sentence of its own, and its number's period ends none.
 _INLINE_ITEM = re.compile(r"[:：]\s+(\(?\d{1,3}[.)])\s+\S")
@@ -78,7 +78,7 @@ def _blocks(lines: Sequence[str]) -> list[list[int]]:
                 blocks.append(current)
             current = []
             continue
-        if current and _LIST_MARKER.match(line):
+        if current and LIST_MARKER.match(line):
             blocks.append(current)
             current = []
         current.append(index)
@@ -178,7 +178,7 @@ def clause_units(sentences: Sequence[Sentence], connectives: Sequence[str]) -> l
         attaches = (
             units
             and opens_with_connective(sentence.text, connectives)
-            and not _LIST_MARKER.match(sentence.text)
+            and not LIST_MARKER.match(sentence.text)
         )
         if attaches:
             units[-1].append(index)

@@ -19,7 +19,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
-from models.documents.chunking import join_fragments, split_sentences
+from models.documents.chunking import LIST_MARKER, join_fragments, split_sentences
 from models.retrieval.bm25_tokens import tokenize
 
 K = TypeVar("K", bound=Hashable)
@@ -44,10 +44,12 @@ _LEADING_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)]\s+|[•▪●◦\-–*]\s+|
 _TRAILING_STOP = re.compile(r"[\s。．.！!；;，,：:]+$")
 _CJK_CLAUSE_END = re.compile(r"(?<=；)")
 _UNSPACED = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
-# What opens an item of a rule or a schedule: "2.", "(3)", "•", "Sec. 9.", "Section 4", "Article 12", "§ 5", "Rule 7",
-# "第十条", "第3條", "（二）", "一、". An item's sentences after its first one belong to it (claim_units).
+# What opens an item of a rule or a schedule: the chunker's list markers ("2.", "(3)", "•", "第3步", "（一）"), and
+# "4.2 Heading", "Sec. 9.", "Section 4", "Article 12", "§ 5", "Rule 7", "第十条", "第3條", "(二)", "一、". An item's
+# sentences after its first one belong to it (claim_units).
 _ITEM_START = re.compile(
-    r"^\s*(?:\(?\d{1,3}[.)](?=\s)|\d{1,3}(?:\.\d{1,3}){1,2}\s+(?=[A-Z])|[•▪●◦\-–*](?=\s)"
+    LIST_MARKER.pattern
+    + r"|^\s*(?:\d{1,3}(?:\.\d{1,3}){1,2}\s+(?=[A-Z])"
     r"|(?:Sec(?:tion)?|Art(?:icle)?|Rule|Clause|Reg(?:ulation)?|Item|Para(?:graph)?)\.?\s*\d+[A-Za-z]?\b|§+\s*\d"
     r"|第[一二三四五六七八九十百零〇\d]+[步条條章节節款项項]|[（(][一二三四五六七八九十\d]+[）)]|[一二三四五六七八九十]+、)",
     re.IGNORECASE)
