@@ -32,11 +32,13 @@ $(STAMP): requirements.lock pyproject.toml
 	touch $(STAMP)
 
 # System packages, installed with apt-get when we are root: Ghostscript repairs damaged PDFs (pdfplumber
-# repair=True); tesseract-ocr (eng, chi_sim, osd) is the tesseract OCR backend and the benchmark baseline.
-SYS_PACKAGES := ghostscript tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-osd
+# repair=True); tesseract-ocr (eng, chi_sim, osd) is the tesseract OCR backend and the benchmark baseline;
+# fonts-droid-fallback draws the Chinese characters of the sample corpus's scanned pages.
+SYS_PACKAGES := ghostscript tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-osd fonts-droid-fallback
 sysdeps:
 	@missing=""; command -v gs >/dev/null 2>&1 || missing="gs"; \
 	  tesseract --list-langs 2>/dev/null | grep -q chi_sim || missing="$$missing tesseract"; \
+	  [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || missing="$$missing fonts-droid-fallback"; \
 	  [ -z "$$missing" ] || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "==> installing $(SYS_PACKAGES)"; \

@@ -7,12 +7,16 @@ from __future__ import annotations
 import re
 
 _WHITESPACE = re.compile(r"\s+")
+_TABLE_RULE_LINE = re.compile(r"^[ \t]*\|?[ \t:|-]*-[ \t:|-]*\|?[ \t]*$", re.MULTILINE)  # a Markdown table's |---|---|
 FIGURE = re.compile(r"\d+(?:[.,]\d+)*")  # 150, 1,250.50, 15.09.2022
 
 
 def normalise_text(text: str | None) -> str:
-    """Whitespace runs -> one space, trimmed, case-folded. None -> ""."""
-    return _WHITESPACE.sub(" ", text or "").strip().casefold()
+    """Whitespace runs -> one space, trimmed, case-folded; a Markdown table's cell bars and |---| rules dropped, so a
+    table row ("| Senior (65+) | CAD 48.00 |") reads as a labelled answer states it ("senior (65+) cad 48.00").
+    None -> ""."""
+    text = _TABLE_RULE_LINE.sub(" ", text or "").replace("|", " ")
+    return _WHITESPACE.sub(" ", text).strip().casefold()
 
 
 def figures(text: str) -> set[str]:

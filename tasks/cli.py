@@ -702,6 +702,9 @@ def _print_human(args: argparse.Namespace, result: dict[str, Any]) -> None:
                       f"(from {item['start_cue']}{', ends ' + item['end_cue'] if item['end_cue'] else ''})")
                 if item["linked_by"]:
                     print(f"      linked by {item['linked_by'][:150]}")
+                if item["amended_by"]:
+                    print(f"      amended in part by {', '.join(item['amended_by'])}: what they leave alone stays in "
+                          f"force until {item['kept_until'] or 'further notice'}")
         for conflict in result["conflicts"]:
             print(f"conflict: {conflict}")
         return
@@ -834,8 +837,8 @@ def _print_query(result: dict[str, Any]) -> None:
     print(f"answer: {result['answer']}")
     for item in result["evidence"]:
         scores, version = item["scores"], item["document_version"]
-        flag = {"counterfactual": " [via counterfactual]", "in_force_version": " [version in force, fetched]"}.get(
-            item["origin"], "")
+        flag = {"counterfactual": " [via counterfactual]", "in_force_version": " [version in force, fetched]",
+                "amended_version": " [left alone by its amendment, fetched]"}.get(item["origin"], "")
         window = ""
         if version.get("valid_from") or version.get("valid_until"):
             window = f" {version.get('valid_from') or '?'}..{version.get('valid_until') or ''}"

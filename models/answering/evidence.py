@@ -44,6 +44,11 @@ def collapse(text: str | None) -> str:
     return " ".join((text or "").split())
 
 
+def _collapse_lines(text: str | None) -> str:
+    """`collapse` line by line, empty lines dropped."""
+    return "\n".join(line for line in (collapse(raw) for raw in (text or "").splitlines()) if line)
+
+
 def suffix_prefix_overlap(left: str, right: str) -> int:
     """Length of the longest suffix of `left` that is a prefix of `right` (prefix function, linear time)."""
     if not left or not right:
@@ -62,19 +67,25 @@ def suffix_prefix_overlap(left: str, right: str) -> int:
 
 def joined_text(first: str, second: str, min_overlap: int = MIN_OVERLAP_CHARS) -> str | None:
     """The one passage two texts are parts of, or None when they are separate passages: the longer when one
-    contains the other, both joined when the end of one is the start of the other (by ≥ `min_overlap` chars)."""
+    contains the other, both joined when the end of one is the start of the other (by ≥ `min_overlap` chars). Line
+    breaks are kept: a table's rows are one a line, and the answer quotes a row under its header."""
     a, b = collapse(first), collapse(second)
+    lines_a, lines_b = _collapse_lines(first), _collapse_lines(second)
     if not a or not b:
-        return a or b
+        return lines_a or lines_b
     if b in a:
-        return a
+        return lines_a
     if a in b:
-        return b
+        return lines_b
     ab = suffix_prefix_overlap(a, b)
     ba = suffix_prefix_overlap(b, a)
     if max(ab, ba) < min_overlap:
         return None
-    return a + b[ab:] if ab >= ba else b + a[ba:]
+    if ab >= ba:
+        kept = suffix_prefix_overlap(lines_a, lines_b)
+        return lines_a + lines_b[kept:] if kept >= min_overlap else a + b[ab:]
+    kept = suffix_prefix_overlap(lines_b, lines_a)
+    return lines_b + lines_a[kept:] if kept >= min_overlap else b + a[ba:]
 
 
 def _pages(item: Mapping[str, Any]) -> tuple[int, int]:
@@ -172,12 +183,19 @@ def answer_items(context: Sequence[dict[str, Any]], threshold: float, floor: flo
                  relative: float = 0.0) -> list[dict[str, Any]]:
     """What the answer is made from: the passages that pass DCEE, else (ambiguous) those at or above the floor and at
     least `relative` × the best passage's confidence (a passage DCEE rates far below the best one is not what the
-    answer should quote, though it clears the floor)."""
+    answer should quote, though it clears the floor), with the other passages at or above the floor of the document
+    the best passage is from: DCEE chose the document, and which of its passages states the asked fact (a table row
+    beside the prose that introduces the table) is for the sentence picker to say."""
     passing = [item for item in context if passes(item, threshold)]
-    if passing:
+    if passing or not context:
         return passing
-    best = max((float(item["scores"].get("confidence", 0.0)) for item in context), default=0.0)
-    return [item for item in context if passes(item, max(floor, relative * best))]
+    top = max(context, key=lambda item: float(item["scores"].get("confidence", 0.0)))
+    bar, document = max(floor, relative * float(top["scores"].get("confidence", 0.0))), _document(top)
+    return [item for item in context if passes(item, bar) or (_document(item) == document and passes(item, floor))]
+
+
+def _document(item: Mapping[str, Any]) -> str | None:
+    return (item.get("document_version") or {}).get("doc_id") or item.get("source_path")
 
 
 def refused_subjects(result: Mapping[str, Any], refuse: bool) -> list[str]:

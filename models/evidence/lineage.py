@@ -9,8 +9,9 @@ succession statements). Documents are linked into one chain by, strongest first:
      the other: 《居民阶梯水价实施方案》 and "临江市居民阶梯水价实施方案") from the same issuer; or, a generic title
      ("the 2019 schedule of fees"), beside the version's year. An amendment ("amends": "Item 4 of the Schedule is
      amended to read", "决定对《…》部分内容作如下修改") links as cue "amends": the newer version changes part of the
-     older one, whose other provisions stay in force. Its windows are computed as a replacement's; downstream code
-     that must apply the unchanged provisions reads the cue (`VersionLink.cue`, `Lineage.linked_by`);
+     older one, whose other provisions stay in force: the older version's window (`valid_until`) is a replacement's
+     for the provisions the amendment changes, and the ones it leaves alone stay in force until the amendment ends
+     (`Lineage.amended_by`, `kept_until`; which provisions it changes: models.evidence.amendments);
   2. a shared identifier ("FIN-12", "GB/T 50016"), in documents of the same language (a translation is not a version);
   3. the same title once years, dates and version marks are removed ("Warranty Service Fee Policy (2019)" /
      "(2024)", or two identical titles), when both state a date and nothing contradicts it (two documents with
@@ -40,7 +41,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from heapq import heappop, heappush
 from itertools import pairwise
@@ -104,6 +105,11 @@ class Lineage:
     end_cue: str | None = None  # "successor_start" | "repeal_date" | None
     predecessor: str | None = None
     linked_by: str | None = None  # the cue linking this version to its predecessor ("statement: …", "amends: …")
+    # The versions after this one that amend part of it (cue "amends", oldest first), and the last day the provisions
+    # they leave alone stay in force: the end of the last of them (None while it is in force). Which provisions they
+    # change is read from the texts (models.evidence.amendments); `valid_until` is the window of the changed ones.
+    amended_by: tuple[str, ...] = ()
+    kept_until: date | None = None
 
 
 @dataclass
@@ -702,6 +708,36 @@ def _place_chain(chain: list[_Doc], unordered: _Unordered, ordered_pairs: dict[_
             successor=successor.doc_id if successor else None, valid_from=doc.start, start_cue=doc.start_cue,
             end_cue=end_cue, predecessor=predecessor.doc_id if predecessor else None, linked_by=linked,
         )
+    _keep_amended(chain, pair_cue, result)
+
+
+def _amendment_of_part(newer: _Doc) -> str | None:
+    """The sentence by which a document amends a part of a rule it does not name ("Item 2 of Schedule 2 is amended to
+    read …"): chained to its predecessor by another cue (title, identifier, wording), it amends that predecessor."""
+    return next((ref.text for ref in newer.cues.references
+                 if ref.relation == "amends" and ref.part and not ref.proposed and not ref.names_something()), None)
+
+
+def _keep_amended(chain: list[_Doc], pair_cue: dict[frozenset[str], str], result: VersionChains) -> None:
+    """A version followed by amendments of part of it (a run of "amends" links) keeps the provisions they leave alone
+    in force until the last of them ends. A link made by another cue to a document that amends a part of a rule it
+    does not name (`_amendment_of_part`) is such a link too."""
+    for older, newer in pairwise(chain):
+        cue = pair_cue.get(frozenset((older.doc_id, newer.doc_id)), "")
+        part = _amendment_of_part(newer)
+        if part and not cue.startswith(("statement:", "amends:")):
+            pair_cue[frozenset((older.doc_id, newer.doc_id))] = f"amends: {part}"
+            result.lineage[newer.doc_id] = replace(result.lineage[newer.doc_id], linked_by=f"amends: {part}")
+    for position, doc in enumerate(chain):
+        run: list[str] = []
+        for older, newer in pairwise(chain[position:]):
+            if not pair_cue.get(frozenset((older.doc_id, newer.doc_id)), "").startswith("amends:"):
+                break
+            run.append(newer.doc_id)
+        if run:
+            kept_until = result.lineage[run[-1]].valid_until
+            result.lineage[doc.doc_id] = replace(result.lineage[doc.doc_id], amended_by=tuple(run),
+                                                 kept_until=kept_until)
 
 
 def _text_links(likeness: _TextLikeness, union: _Union) -> list[tuple[_Doc, _Doc, str, str]]:

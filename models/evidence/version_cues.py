@@ -10,7 +10,7 @@ English and Chinese, and what `extract_version_cues` reads:
     date): the start of validity when no effective date is stated ("自印发之日起施行" makes them the same day);
   - an effective date (models.documents.metadata.find_effective_date), possibly in the future
     ("comes into force on 1 March 2028"), or the first day of the school or financial year it starts with ("applies
-    from the 2025/26 school year", "自2025学年起施行": 1 September; "with effect from the 2025-26 financial year": 1
+    from the 2025/26 school year", "自2025学年起施行", "自2019年秋季学期起执行": 1 September; "with effect from the 2025-26 financial year": 1
     April; unless the text says when its year begins, `YEAR_STARTS`);
   - an edition or revision number ("Revision 3", "Second Edition", "第二版") or a year label ("2021 edition",
     "（2021年修订）");
@@ -59,11 +59,11 @@ _CODE = re.compile(
 )
 # A numeric identifier after a label: "Bylaw No. 2019-14", "Ordinance No. 45".
 _NUMBER_ID = re.compile(r"(?P<body>\d{1,4}(?:[-/]\d{1,4})?)(?![A-Za-z0-9])")
-_TITLE_NUMBER = re.compile(r"\b(?P<label>policy|rule|bylaw|by-law|ordinance|regulation|procedure|directive|standard)\s+"
+_TITLE_NUMBER = re.compile(r"\b(?P<label>policy|rule|bye?-?law|ordinance|regulation|procedure|directive|standard)\s+"
                            r"(?P<number>\d{1,4}(?:\.\d{1,3})?)(?![\d./-]|\s*(?:of|years?|days?|%)\b)", re.I)
 _YEAR_NUMBER = re.compile(r"(?:19|20)\d{2}\s*[-/]\s*\d{1,5}|\d{1,5}\s*[-/]\s*(?:19|20)\d{2}")
 _ID_LABEL = re.compile(
-    r"\b(?:rule|policy|standard|regulation|bylaw|by-law|ordinance|directive|tariff|schedule|circular|notice|"
+    r"\b(?:rule|policy|standard|regulation|bye?-?law|ordinance|directive|tariff|schedule|circular|notice|"
     r"order|resolution|procedure|instruction|guideline|code|document|doc|reference|ref|identifier|id)\b\.?"
     r"\s*(?:no\.?|number|#)?\s*[:：]?\s*$|\b(?:no|nr|number)\.?\s*[:：]?\s*$",
     re.IGNORECASE,
@@ -89,7 +89,7 @@ _SERIALS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?P<value>[A-Z]{0,2}\d{1,4}/\d{2})(?![\d/])", re.I), "labelled"),
     # "By-law No. 2012-47", "Resolution No. 2017-14": an instrument's own number, year first.
     (re.compile(r"\bNo\.?\s*(?P<year>(?:19|20)\d{2})\s*-\s*(?P<number>\d{1,5})(?![\d/-])", re.I), ""),
-    (re.compile(r"(?:\bNo\.?|\b(?:notice|circular|order|bylaw|by-law|regulation|rule|instruction|directive|decision|"
+    (re.compile(r"(?:\bNo\.?|\b(?:notice|circular|order|bye?-?law|regulation|rule|instruction|directive|decision|"
                 r"act|resolution|ordinance))\s*(?P<number>\d{1,5})\s+of\s+(?P<year>(?:19|20)\d{2})(?!\d)", re.I), ""),
     (re.compile(r"(?:\bS\.?\s?I\.?|\bregulation|\bdirective|\bdecision|\((?:EU|EC|EEC|EURATOM)\)|\bNo\.?)\s*(?:No\.?\s*)?"
                 r"(?P<a>\d{1,5})\s*/\s*(?P<b>\d{1,5})(?![\d/])", re.I), ""),
@@ -185,6 +185,7 @@ _NOT_ISSUE_LEAD = re.compile(r"\b(?:review|expir\w*|until|till|valid|next|consul
 _EFFECTIVE_VERB = re.compile(
     r"(?<!remains\s)(?<!remain\s)(?<!still\s)\b(?:effective|takes?\s+effect|took\s+effect|comes?\s+into\s+(?:force|operation|effect)|"
     r"came\s+into\s+(?:force|operation|effect)|enters?\s+into\s+force|commenc(?:es?|ed|ement|ing)|operative|in\s+force|"
+    r"in\s+operation|"
     r"(?:shall\s+)?appl(?:y|ies)|applicable|valid)\b", re.I)
 # Issue verbs open the clause ("Adopted by …", "Resolution No. 2017-14, adopted …", "finally passed this …"): after
 # a noun they describe something else ("payments made after …").
@@ -243,7 +244,7 @@ _YEAR_START_LEAD = re.compile(
     r"first\s+day)\s+of\s+(?:the\s+)?)?(?=(?:FY\s?)?\d{4}|(?:school|academic|financial|fiscal)\s+year)", re.I)
 _YEAR_START_ZH = re.compile(
     r"(?:自|从|于|由)\s*(?P<year>(?:19|20)\d{2})\s*(?:(?P<sep>[-/])\s*(?P<next>\d{4}|\d{2})\s*)?(?P<kind>学年度?|"
-    r"财政年度|财年|财务年度)(?:第一学期|秋季学期|上学期)?\s*(?:开始|起|开学)?\s*(?:起)?\s*(?:正式)?(?:施行|执行|实施|生效|适用)")
+    r"财政年度|财年|财务年度|年\s*秋季学期|年\s*秋季)(?:第一学期|秋季学期|上学期)?\s*(?:开始|起|开学)?\s*(?:起)?\s*(?:正式)?(?:施行|执行|实施|生效|适用)")
 _MODAL = re.compile(r"\b(?:shall|will|must|applies|apply)\b", re.I)
 # A year's stated start: "the financial year beginning 1 July 2025", "(1 July 2025 to 30 June 2026)", "（2025年9月1日）".
 _STATED_START = re.compile(r"\s*(?:,\s*)?(?:[(（]|which\s+(?:begins|starts|commences)\s+|(?:beginning|commencing|"
@@ -309,7 +310,7 @@ def _years_started(sentence: str) -> list[tuple[int | None, str, str]]:
             continue
         found.append((first, kind, sentence[after:]))
     for match in _YEAR_START_ZH.finditer(sentence):
-        kind = "school" if match["kind"].startswith("学年") else "financial"
+        kind = "school" if match["kind"].startswith("学年") or "秋季" in match["kind"] else "financial"
         first = int(match["year"])
         if match["next"]:
             follows = split_year_first(match, kind)
@@ -388,7 +389,7 @@ _PROPOSED = re.compile(r"\bpropos(?:es|ed|al|ing)\b|\bwould\s+(?:supersede|repla
                        r"|\bnotice\s+of\s+proposed\b|征求意见|草案|拟\s*(?:同时|一并|予以)?\s*(?:废止|代替|取代|停止执行)", re.I)
 _DOCUMENT_PROPOSED = re.compile(r"\bnotice\s+of\s+proposed\s+rule\s*making\b|\bproposed\s+rules?\b|\bdraft\s+for\s+"
                                 r"(?:comment|consultation)\b|\bconsultation\s+draft\b|征求意见稿|（草案）|\(草案\)", re.I)
-_SELF = re.compile(r"\bth(?:is|ese)\s+(?:rule|policy|schedule|tariff|bylaw|by-law|ordinance|regulation|standard|"
+_SELF = re.compile(r"\bth(?:is|ese)\s+(?:rule|policy|schedule|tariff|bye?-?law|ordinance|regulation|standard|"
                    r"revision|edition|version|document|procedure|notice|code|guideline)s?\b|本(?:办法|规定|细则|标准|规程|"
                    r"制度|通知|规则|条例|决定|方案|意见|版)", re.I)
 _VAGUE = re.compile(r"\b(?:previous|prior|earlier|former|preceding|last|existing|old)\b|\ball\s+(?:previous|prior|earlier)"
@@ -521,7 +522,7 @@ def _zh_small_number(text: str) -> int:
     return _ZH_DIGITS[text]
 
 
-def _zh_number(text: str) -> int:
+def zh_number(text: str) -> int:
     """A Chinese or Arabic numeral: "107", "一○七" (digit by digit), "一百零七", "一百十", "九十九"."""
     if text.isdigit():
         return int(text)
@@ -539,9 +540,9 @@ def _zh_number(text: str) -> int:
 
 def _gregorian_roc_date(match: re.Match[str]) -> str:
     groups = match.groupdict()
-    year = 1911 + _zh_number(groups.get("year") or groups["bare"])
-    day = f"{_zh_number(match['day'])}日" if match["day"] else ""
-    return f"{year}年{_zh_number(match['month'])}月{day}"
+    year = 1911 + zh_number(groups.get("year") or groups["bare"])
+    day = f"{zh_number(match['day'])}日" if match["day"] else ""
+    return f"{year}年{zh_number(match['month'])}月{day}"
 
 
 def _arabic_zh_date(match: re.Match[str]) -> str:
@@ -750,7 +751,7 @@ def _clauses(sentence: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if sentence[a:b].strip()]
 
 
-_VERSION_NOUN = re.compile(r"\b(?:rules?|polic(?:y|ies)|schedules?|tariffs?|bylaws?|by-laws?|ordinances?|regulations?|standards?|"
+_VERSION_NOUN = re.compile(r"\b(?:rules?|polic(?:y|ies)|schedules?|tariffs?|bye?-?laws?|ordinances?|regulations?|standards?|"
                            r"determinations?|decisions?|statements?|sheets?|revisions?|editions?|versions?|notices?|circulars?|codes?|procedures?|guidelines?|directives?|"
                            r"resolutions?|orders?|instructions?|terms|conditions|charges|fees)\b|办法|规定|细则|标准|规程|制度|通知|"
                            r"规则|条例|决定|方案|意见|文件|版", re.I)
@@ -882,9 +883,9 @@ def _statements(sentence: str, document_proposed: bool) -> tuple[list[VersionRef
 _PART_UNIT = (r"(?:items?|sections?|sub-?sections?|clauses?|paragraphs?|sub-?paragraphs?|schedule|part|annex|appendix|"
               r"table|column|row|entry|note)\s+(?:no\.?\s*)?(?!(?:19|20)\d{2}\b)(?:\d+|[IVXLC]+\b|[A-Z]\b)[A-Za-z]?"
               r"(?:\([\w.]+\))*"
-              r"|(?:rule|regulation|article|by-?law)\s+\d+[A-Za-z]?(?:\([\w.]+\))*(?=\s+(?:of|to|in)\s)")
+              r"|(?:rule|regulation|article|bye?-?law)\s+\d+[A-Za-z]?(?:\([\w.]+\))*(?=\s+(?:of|to|in)\s)")
 _PART_OF = r"(?:\s*,?\s+(?:of|to|in)\s+(?:the\s+)?[^,;:“\"]{1,80}?)?"
-_ZH_UNIT = (r"(?:《[^》]{2,60}》\s*)?(?:附件\s*\d*\s*)?(?:第\s*[一二三四五六七八九十百零〇\d]+\s*[条章节款项点]"
+_ZH_UNIT = (r"(?:《[^》]{2,60}》\s*)?(?:(?:附件|附表)\s*\d*\s*)?(?:第\s*[一二三四五六七八九十百零〇\d]+\s*[条章节款项点]"
             r"(?:\s*第\s*[一二三四五六七八九十百零〇\d]+\s*[款项目])*|附件\s*\d+)")
 _PART_AMENDMENTS = (
     re.compile(rf"\b(?P<part>(?:{_PART_UNIT}){_PART_OF})\s*,?\s+(?:is|are|shall\s+be)\s+(?:hereby\s+)?"
@@ -893,8 +894,9 @@ _PART_AMENDMENTS = (
                r"expression|entry|reference)\b|[“\"][^”\"]{1,200}[”\"]\s+(?:is|are|shall\s+be)\s+(?:replaced|substituted|"
                r"deleted|omitted))", re.I),
     # A Chinese rule opens its own articles with "第六条": a part is one the sentence acts on ("将…", "删去…", "在…后"),
-    # or one "修改为" follows directly ("第三条修改为：…").
-    re.compile(rf"将\s*(?P<part>{_ZH_UNIT})[^。；]{{0,60}}?(?:修改为|修订为|修正为|改为|调整为)|(?P<head>{_ZH_UNIT})\s*(?:修改为|修订为|改为)"),
+    # one "修改为" follows directly ("第三条修改为：…"), or one whose wording is changed ("第四条中“月卡320元”修改为…").
+    re.compile(rf"将\s*(?P<part>{_ZH_UNIT})[^。；]{{0,60}}?(?:修改为|修订为|修正为|改为|调整为)|(?P<head>{_ZH_UNIT})\s*(?:修改为|修订为|改为)"
+               rf"|(?P<inside>{_ZH_UNIT})\s*中的?\s*[“\"「][^”\"」]{{1,80}}[”\"」]\s*(?:修改为|修订为|改为|调整为|删去|删除)"),
     re.compile(rf"(?:删去|删除)\s*(?P<part>{_ZH_UNIT})|在\s*(?P<after>{_ZH_UNIT})\s*(?:后|之后|前|中)\s*(?:增加|增设|插入|新增|增写)"),
 )
 _WORDING = re.compile(r"[“\"‘][^”\"’]{1,400}[”\"’]")
@@ -908,7 +910,7 @@ def _part_amendment(sentence: str, proposed: bool) -> tuple[VersionReference, li
         match = pattern.search(sentence)
         if not match:
             continue
-        group = next(name for name in ("part", "after", "head") if match.groupdict().get(name))
+        group = next(name for name in ("part", "after", "head", "inside") if match.groupdict().get(name))
         part = match[group].strip()
         named = _describe(part, "amends", sentence, proposed, None)
         reference = (replace(named, part=part) if named is not None else

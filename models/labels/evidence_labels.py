@@ -1,7 +1,7 @@
 """Labels for (query, chunk) pairs derived from a labelled query row (query, relevant_doc, relevant_text).
 
-  - answer match: the chunk holds the row's `relevant_text` (whitespace runs collapsed, case-folded) —
-    the same rule the retrieval evaluation uses for a hit;
+  - answer match: the chunk holds the row's `relevant_text` (models.text.normalise_text: whitespace runs collapsed,
+    case-folded, a Markdown table's cell bars dropped) — the same rule the retrieval evaluation uses for a hit;
   - semantic label: the chunk holds the answer, or it is another version of the relevant document and holds
     the answer with its numbers masked ("USD 120 per visit" in the 2019 policy answers "what is the fee?"
     just as "USD 150" in the 2024 one does — semantically relevant, temporally maybe not);

@@ -149,6 +149,12 @@ def _han_tokens(run: str) -> list[str]:
     ]
 
 
+def han_pairs(text: str) -> set[str]:
+    """Every two adjacent characters of the text's Han runs: what a Chinese phrase shares with another when jieba cuts
+    them differently ("每周一上午" -> 每周 / 一 / 上午, asked as 周一; 澄州市 -> 澄 / 州市)."""
+    return {run[i:i + 2] for run in _HAN_RUN.findall(normalize(text)) for i in range(len(run) - 1)}
+
+
 def tokenize(text: str, language: str | None = None) -> list[str]:
     """BM25 tokens of one text, in reading order (repeats kept: term frequency is BM25's signal).
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from models.documents.chunking import LIST_MARKER, join_fragments, split_sentences
@@ -40,6 +40,8 @@ _NORMATIVE = re.compile(
 _STRONG_NORMATIVE = re.compile(r"\d|\b(?:must|shall|required?|prohibited)\b|应|须|不得|禁止", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？]\s*$")
 _TABLE_RULE = re.compile(r"^\|?[\s:|-]+\|?$")  # a Markdown table's |---|---| line
+# The lines a table chunk opens with to say what its rows are (tasks/ingest/chunk_builder.py): context, not statements.
+_TABLE_CONTEXT = re.compile(r"^(?:Document|Table): ")
 _LEADING_MARKER = re.compile(r"^\s*(?:\(?\d{1,3}[.)]\s+|[•▪●◦\-–*]\s+|#+\s+)")
 _TRAILING_STOP = re.compile(r"[\s。．.！!；;，,：:]+$")
 _CJK_CLAUSE_END = re.compile(r"(?<=；)")
@@ -78,6 +80,7 @@ class ClaimUnit:
 
     text: str  # list marker and closing stop dropped
     sentences: tuple[str, ...]  # its claim_sentences, in order
+    label: str | None = None  # an item's marker as printed ("3.", "第三条", "Sec. 9"): the number amendments name
 
 
 def claim_units(text: str, max_chars: int = UNIT_MAX_CHARS) -> list[ClaimUnit]:
@@ -93,6 +96,8 @@ def claim_units(text: str, max_chars: int = UNIT_MAX_CHARS) -> list[ClaimUnit]:
     lines = [line for raw in text.splitlines() for line in (raw, "")]
     headers = _table_headers(lines)
     for sentence in split_sentences(lines):
+        if _TABLE_CONTEXT.match(sentence.text) and headers:
+            continue
         if sentence.text.startswith("|"):  # a Markdown table row: its own unit, stated with its header
             header = headers.get(sentence.first_line)
             if header is not None and header:
@@ -116,7 +121,9 @@ def claim_units(text: str, max_chars: int = UNIT_MAX_CHARS) -> list[ClaimUnit]:
         last_line = sentence.last_line
     units: list[ClaimUnit] = []
     for group in groups:
-        units.extend(_units_within(group, max_chars))
+        marker = _ITEM_START.match(group[0][0])
+        label = marker[0].strip() if marker else None
+        units.extend(replace(unit, label=label) for unit in _units_within(group, max_chars))
     return [unit for unit in units if unit.text]
 
 

@@ -3,8 +3,8 @@
 Every held-out query (`<ingest.source>/queries/heldout.jsonl`) is searched in every strategy index with the
 retrieval API (`tasks.runtime.retrieval.search_many`) three ways: dense only (dense_weight 1.0), BM25 only (0.0)
 and hybrid (params.yaml's `embed.hybrid.dense_weight`). A query is a *hit* when one of its top 5 chunks
-comes from its `relevant_doc` and contains its `relevant_text` (both compared with whitespace runs
-collapsed, case-insensitively); a *doc hit* when one of them merely comes from `relevant_doc`.
+comes from its `relevant_doc` and contains its `relevant_text` (both compared by models.text.normalise_text:
+whitespace runs collapsed, case-insensitively, a table's cell bars dropped); a *doc hit* when one of them merely comes from `relevant_doc`.
 
 Recall is reported per strategy and, the headline, for the strategy the query's intent routes to
 (operation guidance -> operation, parameter comparison -> comparison, trend analysis -> trend, fault

@@ -101,8 +101,9 @@ def family_folds(families: Sequence[str], k: int) -> list[np.ndarray]:
 def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any]], today: date) -> LabelledPairs:
     """Each query row's candidate pool labelled against its relevant document, answer and as-of date.
 
-    The temporal label of a versioned document comes from the corpus manifest's validity windows (ground truth),
-    not from the version chains the featurizer infers: the temporal head must learn validity from what the
+    The temporal label of a versioned document comes from the corpus manifest's validity windows (ground truth; the
+    document a question is labelled with is in force for it, also when a later amendment of other items has
+    begun), not from the version chains the featurizer infers: the temporal head must learn validity from what the
     chains make of the documents' cues, so its labels cannot come from the same chains."""
     from tasks.labels.queries import version_truth
 
@@ -128,10 +129,12 @@ def corpus_pairs(featurizer: EvidenceFeaturizer, rows: Sequence[Mapping[str, Any
             other_version = (meta.get("source_path") != relevant_doc and relevant_group is not None
                              and _group(featurizer, doc_id) == relevant_group)
             known = truth.get(str(meta.get("source_path")))
-            if known is not None:
+            if row.get("current_doc") and meta.get("source_path") == row["current_doc"]:
+                state = "in_force"  # the labelled version answers then, also when a later one amends other items
+            elif known is not None:
                 state = validity(true_as_of, known["valid_from"], known["valid_until"])
             else:
-                state = featurizer.validity(meta, true_as_of)
+                state = featurizer.validity(meta, true_as_of, candidate.text, str(row["query"]))
             pairs.semantic_y.append(float(semantic_label(candidate.text, row["relevant_text"], other_version)))
             pairs.temporal_y.append(0.0 if state in ("superseded", "not_yet_effective") else 1.0)
             pairs.temporal_mask.append(True)

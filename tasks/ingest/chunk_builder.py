@@ -290,12 +290,35 @@ class _TableLines:
     notes_tokens: int
 
 
+# A caption printed above a table's frame ("Schedule 2 - Hall hire charges", "附表：收费标准"): the nearest line above
+# it that overlaps it across, at most this many of its own heights above the frame, and short enough to be a title.
+CAPTION_GAP_LINES = 2.5
+CAPTION_MAX_CHARS = 120
+
+
+def caption_above(table_bbox: Sequence[float], lines: Sequence[TextLine]) -> str | None:
+    """The caption printed just above a table (see CAPTION_GAP_LINES), None when there is none."""
+    x0, top, x1, _ = table_bbox
+    above = [line for line in lines if line.bbox[3] <= top + 1 and line.bbox[2] > x0 and line.bbox[0] < x1]
+    if not above:
+        return None
+    nearest = max(above, key=lambda line: line.bbox[3])
+    height = max(nearest.bbox[3] - nearest.bbox[1], 1.0)
+    if top - nearest.bbox[3] > CAPTION_GAP_LINES * height or len(nearest.text.strip()) > CAPTION_MAX_CHARS:
+        return None
+    return nearest.text.strip()
+
+
 def _table_lines(document: ExtractedDocument, count_tokens: TokenCounter) -> list[_TableLines]:
+    """Each table as Markdown under what says what its rows mean: the document's title, its caption (title rows
+    inside the frame, else the line printed just above it) and its header row. A question about a cell names
+    the rule and the column, and the rows alone name neither."""
     tables = []
     for page in document.pages:
         for table in page.tables:
-            # The caption (a title row inside the frame) travels with the header: both say what a row means.
-            header = [*(f"Table: {line}" for line in table.caption), *markdown_header_lines(table.header)]
+            caption = list(table.caption) or [line for line in [caption_above(table.bbox, page.lines)] if line]
+            title = [f"Document: {document.title}"] if document.title and document.title not in caption else []
+            header = [*title, *(f"Table: {line}" for line in caption), *markdown_header_lines(table.header)]
             body = [markdown_row(row) for row in table.rows]
             if body:
                 tables.append(_TableLines(

@@ -17,6 +17,10 @@
      is superseded or not yet in force at the as-of date ranks where the version in force does not, the version in
      force is put in front of it — its best chunk for the query is fetched if the pool lacks it (origin
      "in_force_version"). Versions are known from the index's version chains (models.evidence.lineage).
+  6. What an amendment leaves alone, from the version it amends: a chunk of an amendment of part of a rule, or
+     another chunk of the version it amends, is put after the amended version's chunk stating what the question asks
+     about, when the amendment does not change that statement (models.evidence.amendments; fetched if the pool lacks
+     it, origin "amended_version").
 The top `evidence_k` of that list is the evidence.
 Each evidence chunk carries a record of what happened to it: its scores, whether it triggered a correction
 (claim, counterfactual query, what that found), and whether it entered through one.
@@ -64,7 +68,7 @@ class EvidenceRecord:
     language: str | None
     document_version: dict[str, Any]  # doc_id, valid_from/until and the cues behind them, successor, validity at as_of
     scores: dict[str, float]  # final, ranker, semantic, temporal, confidence, hybrid, dense, bm25
-    origin: str  # "retrieved" | "counterfactual" | "in_force_version"
+    origin: str  # "retrieved" | "counterfactual" | "in_force_version" | "amended_version"
     below_threshold: bool  # DCEE confidence < threshold
     corrected: bool  # this chunk triggered a counterfactual re-retrieval
     correction: dict[str, Any] | None = None  # claim, counterfactual_query, found (chunk ids)
@@ -278,6 +282,7 @@ class CorrectivePipeline:
                                                       for chunk_id in final_order}, context.query)
         final_order = self._in_force_first(context, decision, _distinct(final_order, pool), k, pool, scores, origin,
                                            filters, reference)
+        final_order = self._kept_first(context, decision, final_order, k, pool, scores, origin, reference)
         timings["version_rule"] = round(time.perf_counter() - clock, 4)
         chosen = _distinct(final_order, pool)[:k]
         evidence = [self._record(rank, pool[chunk_id], scores[chunk_id], context, origin[chunk_id],
@@ -332,8 +337,9 @@ class CorrectivePipeline:
     def _cited(self, order: Sequence[str], pool: dict[str, Candidate], context: QueryContext) -> list[str]:
         """The passages the answer would cite: the first `correction.cited_passages` of `order` in force at the as-of
         date (out-of-window versions never reach the answer)."""
-        in_force = [chunk_id for chunk_id in order if self.featurizer.validity(pool[chunk_id].metadata,
-                                                                              context.anchor.as_of) not in OUT_OF_WINDOW]
+        in_force = [chunk_id for chunk_id in order
+                    if self.featurizer.validity(pool[chunk_id].metadata, context.anchor.as_of, pool[chunk_id].text,
+                                                context.query) not in OUT_OF_WINDOW]
         return in_force[: self.settings.evaluators.correction.cited_passages]
 
     def _other_versions(self, context: QueryContext, decision: RoutingDecision, evidence: Sequence[EvidenceRecord],
@@ -382,7 +388,7 @@ class CorrectivePipeline:
             if chunk_id not in order[:k]:
                 continue
             meta = pool[chunk_id].metadata
-            if featurizer.validity(meta, as_of) not in ("superseded", "not_yet_effective"):
+            if featurizer.validity(meta, as_of, pool[chunk_id].text, context.query) not in OUT_OF_WINDOW:
                 continue
             lineage = featurizer.window(meta)[2]
             current = featurizer.in_force_version(lineage.group, as_of) if lineage else None
@@ -413,6 +419,38 @@ class CorrectivePipeline:
                 if best in order:
                     order.remove(best)
             order.insert(position, best)
+        return order
+
+    def _kept_first(self, context: QueryContext, decision: RoutingDecision, order: list[str], k: int,
+                    pool: dict[str, Candidate], scores: dict[str, dict[str, float]], origin: dict[str, str],
+                    reference: np.ndarray | None = None) -> list[str]:
+        """`order` with every chunk of a version amended in part, or of its amendment, placed after the amended
+        version's chunk that states what the question asks about, when the amendment leaves that statement alone (the
+        amendment says nothing about it; another chunk of the amended version says something else;
+        `EvidenceFeaturizer.kept_chunk`). That chunk is fetched into the pool when it is not there."""
+        featurizer, order = self.featurizer, list(order)
+        for chunk_id in list(order[:k]):
+            lineage = featurizer.window(pool[chunk_id].metadata)[2]
+            if lineage is not None and lineage.amended_by:
+                amended = str(pool[chunk_id].metadata.get("doc_id"))
+            elif lineage is not None and lineage.predecessor and (lineage.linked_by or "").startswith("amends:"):
+                amended = lineage.predecessor
+            else:
+                continue
+            kept = featurizer.kept_chunk(amended, context.query, context.anchor.as_of)
+            position = order.index(chunk_id)
+            if kept is None or kept in order[:position + 1]:
+                continue
+            candidate = pool.get(kept) or featurizer.candidate_by_id(kept)
+            if candidate.text in pool[chunk_id].text:
+                continue  # this chunk holds it already (another chunking of the same text)
+            if kept not in pool:
+                dcee, ranker, _ = self._score(context, decision, [candidate], reference)
+                pool[kept], origin[kept] = candidate, "amended_version"
+                scores[kept] = {**_scores_at(dcee, ranker, 0), "final": float(_sigmoid(ranker)[0])}
+            if kept in order:
+                order.remove(kept)
+            order.insert(position, kept)
         return order
 
     def _counterfactual(self, context: QueryContext, decision: RoutingDecision, sources: Sequence[Candidate],
@@ -465,7 +503,7 @@ class CorrectivePipeline:
                 origin: str, correction: dict[str, Any] | None, found_by: list[str]) -> EvidenceRecord:
         meta = candidate.metadata
         doc_id = str(meta.get("doc_id"))
-        valid_from, valid_until, lineage = self.featurizer.window(meta)
+        valid_from, valid_until, lineage = self.featurizer.window(meta, candidate.text, context.query)
         effective = parse_date(meta.get("effective_date"))
         version = {
             "doc_id": doc_id, "effective_date": effective.isoformat() if effective else None,

@@ -12,7 +12,6 @@ what they were fitted on.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -22,21 +21,20 @@ from typing import Any
 import numpy as np
 
 from models.documents.metadata import detect_language
+from models.evidence.amendments import AmendedVersion, Amendment, statements
 from models.evidence.dcee import DceeConfig, dcee_temporal_features
 from models.evidence.decay import DecayRule, validity
 from models.evidence.lineage import DocumentVersion, Lineage, VersionChains, build_chains
 from models.evidence.relevance import PASSAGE_FEATURES, QueryTerms, TermStats, relevance_features, with_pool_gaps
 from models.evidence.time_anchor import TimeAnchor, extract_time_anchor
 from models.evidence.version_cues import VersionCues
-from models.retrieval.bm25_tokens import tokenize
+from models.retrieval.bm25_tokens import han_pairs, tokenize
 from models.retrieval.fusion import folded, initialisms, question_names, unknown_subjects
 from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEntities, extract_entities, ranker_rows
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
 from tasks.runtime.retrieval import hit_at, plain_value
-
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 
 
 @dataclass(frozen=True)
@@ -138,6 +136,8 @@ def chains_report(chains: VersionChains, tables: Iterable[Any]) -> dict[str, Any
             "valid_from": day(chains.lineage[doc_id].valid_from), "valid_until": day(chains.lineage[doc_id].valid_until),
             "start_cue": chains.lineage[doc_id].start_cue, "end_cue": chains.lineage[doc_id].end_cue,
             "linked_by": chains.lineage[doc_id].linked_by,
+            "amended_by": [names.get(other, (other,))[0] for other in chains.lineage[doc_id].amended_by],
+            "kept_until": day(chains.lineage[doc_id].kept_until),
         } for doc_id in members] for group, members in chains.chains().items()},
         "links": [{"older": names.get(link.older, (link.older,))[0], "newer": names.get(link.newer, (link.newer,))[0],
                    "cue": link.cue, "evidence": link.evidence} for link in chains.links],
@@ -191,20 +191,82 @@ class EvidenceFeaturizer:
         self._document_terms: dict[str, frozenset[str]] = {}
         self._document_initials: dict[str, frozenset[str]] = {}
         self._document_rows: dict[str, list[int]] | None = None
+        self._amended_versions: dict[str, AmendedVersion | None] = {}
 
-    def window(self, metadata: Mapping[str, Any]) -> tuple[date | None, date | None, Lineage | None]:
-        """(valid_from, valid_until, lineage) of a chunk's document: the chain's window when the document is a
-        version of something, else its own effective date and no end."""
-        lineage = self.lineage.get(str(metadata.get("doc_id")))
+    def window(self, metadata: Mapping[str, Any], text: str | None = None,
+               query: str | None = None) -> tuple[date | None, date | None, Lineage | None]:
+        """(valid_from, valid_until, lineage) of a chunk: the chain's window when its document is a version of
+        something, else the document's own effective date and no end. A version that later amendments change in
+        part (`Lineage.amended_by`) keeps a chunk `text` in force until `kept_until` when they leave its statements
+        alone; a chunk with changed and unchanged statements is judged by the one `query` asks about
+        (models.evidence.amendments). Without its text a chunk counts as changed."""
+        doc_id = str(metadata.get("doc_id"))
+        lineage = self.lineage.get(doc_id)
         effective = parse_date(metadata.get("effective_date"))
         if lineage is None:
             return effective, None, None
+        if lineage.amended_by and text is not None and self._kept(doc_id, text, query):
+            return lineage.valid_from or effective, lineage.kept_until, lineage
         return lineage.valid_from or effective, lineage.valid_until, lineage
 
-    def validity(self, metadata: Mapping[str, Any], as_of: date) -> str:
-        """in_force | superseded | not_yet_effective | unknown, for a chunk's document at `as_of`."""
-        valid_from, valid_until, _ = self.window(metadata)
+    def validity(self, metadata: Mapping[str, Any], as_of: date, text: str | None = None,
+                 query: str | None = None) -> str:
+        """in_force | superseded | not_yet_effective | unknown, for a chunk at `as_of` (`window`)."""
+        valid_from, valid_until, _ = self.window(metadata, text, query)
         return validity(as_of, valid_from, valid_until)
+
+    def _kept(self, doc_id: str, text: str, query: str | None) -> bool:
+        """Whether the amendments of `doc_id` leave the chunk `text` in force (for `query`, when it holds both)."""
+        amended = self._amended(doc_id)
+        if amended is None:
+            return False
+        units = statements(text)
+        changed = [amended.changed(unit) for unit in units]
+        if not any(changed):
+            return True
+        if query is None or all(changed):
+            return False
+        asked = amended.asked(query, units)
+        return asked is not None and not amended.changed(asked)
+
+    def kept_chunk(self, doc_id: str, query: str, as_of: date) -> str | None:
+        """The chunk (first chunking) of `doc_id` holding the statement `query` asks about, when later amendments of
+        part of `doc_id` leave that statement alone and it is in force at `as_of`; else None."""
+        lineage, amended = self.lineage.get(doc_id), self._amended(doc_id)
+        if lineage is None or amended is None or validity(as_of, lineage.valid_from, lineage.kept_until) != "in_force":
+            return None
+        rows = self._rows_of(doc_id)
+        chunks = self.version.strategy(STRATEGIES[0]).chunks
+        units = [(row, unit) for row in rows for unit in statements(str(chunks["text"].iloc[row]))]
+        asked = amended.asked(query, [unit for _, unit in units])
+        if asked is None or amended.changed(asked):
+            return None
+        return next(str(chunks["chunk_id"].iloc[row]) for row, unit in units if unit is asked)
+
+    def _amended(self, doc_id: str) -> AmendedVersion | None:
+        """`doc_id`'s statements judged against the amendments that follow it; None when none of its statements
+        can be read as changed (the amendment's window is then a replacement's, as before partial amendments)."""
+        if doc_id not in self._amended_versions:
+            texts = self._chunk_texts(doc_id)
+            language = texts[0][1] if texts else None
+            amendments = [Amendment.of(self._amended_parts(other), " ".join(t for t, _ in self._chunk_texts(other)),
+                                       language) for other in self.lineage[doc_id].amended_by]
+            amended = AmendedVersion(self._title_of(doc_id), [text for text, _ in texts], amendments, language)
+            self._amended_versions[doc_id] = amended if amended.any_changed() else None
+        return self._amended_versions[doc_id]
+
+    def _title_of(self, doc_id: str) -> str:
+        rows = self._rows_of(doc_id)
+        return str(self.version.strategy(STRATEGIES[0]).chunks["title"].iloc[rows[0]] or "") if rows else ""
+
+    def _amended_parts(self, doc_id: str) -> list[str]:
+        """The parts an amending document says it changes ("Item 3 of Schedule 1", "第二项")."""
+        chunks = self.version.strategy(STRATEGIES[0]).chunks
+        rows = self._rows_of(doc_id)
+        if not rows or "version_cues" not in chunks.columns:
+            return []
+        cues = VersionCues.from_json(plain_value(chunks["version_cues"].iloc[rows[0]]))
+        return [ref.part for ref in (cues.references if cues else ()) if ref.relation == "amends" and ref.part]
 
     def in_force_version(self, group: str, as_of: date) -> str | None:
         """The doc_id of the version of `group` in force at `as_of` (None before the first one starts)."""
@@ -325,7 +387,7 @@ class EvidenceFeaturizer:
 
     def _temporal_row(self, context: QueryContext, candidate: Candidate) -> list[float]:
         meta = candidate.metadata
-        valid_from, valid_until, _ = self.window(meta)
+        valid_from, valid_until, _ = self.window(meta, candidate.text, context.query)
         return dcee_temporal_features(
             as_of=context.anchor.as_of,
             last_updated=parse_date(meta.get("last_updated")),
@@ -363,8 +425,7 @@ class EvidenceFeaturizer:
         chunks = self.version.strategy(STRATEGIES[0]).chunks
         pairs: set[str] = set()
         for text in (*chunks["text"].tolist(), *chunks["title"].astype(str).tolist()):
-            for run in _CJK_RUN.findall(str(text)):
-                pairs.update(run[i:i + 2] for i in range(len(run) - 1))
+            pairs.update(han_pairs(str(text)))
         return frozenset(pairs)
 
     def _cjk_known(self, name: str) -> bool:
@@ -411,14 +472,24 @@ class EvidenceFeaturizer:
     def _document_texts(self, doc_id: str, candidate: Candidate) -> list[tuple[str, Any]]:
         """The document's title and its chunks of the first chunking, each with its language (the title alone when
         that chunking lacks the document)."""
-        chunks = self.version.strategy(STRATEGIES[0]).chunks
-        if self._document_rows is None:
-            self._document_rows = {}
-            for row, value in enumerate(chunks["doc_id"].tolist()):
-                self._document_rows.setdefault(str(value), []).append(row)
         title = (str(candidate.metadata.get("title") or ""), candidate.metadata.get("language"))
-        return [title, *((str(chunks["text"].iloc[row]), plain_value(chunks["language"].iloc[row]))
-                         for row in self._document_rows.get(doc_id, []))]
+        return [title, *self._chunk_texts(doc_id)]
+
+    def _chunk_texts(self, doc_id: str) -> list[tuple[str, Any]]:
+        """The document's chunks of the first chunking in reading order, each with its language."""
+        chunks = self.version.strategy(STRATEGIES[0]).chunks
+        return [(str(chunks["text"].iloc[row]), plain_value(chunks["language"].iloc[row]))
+                for row in self._rows_of(doc_id)]
+
+    def _rows_of(self, doc_id: str) -> list[int]:
+        if self._document_rows is None:
+            chunks = self.version.strategy(STRATEGIES[0]).chunks
+            ordinals = chunks["ordinal"].tolist() if "ordinal" in chunks.columns else range(len(chunks))
+            self._document_rows = {}
+            for row, (value, _) in sorted(enumerate(zip(chunks["doc_id"].tolist(), ordinals)),
+                                          key=lambda item: (str(item[1][0]), int(item[1][1]))):
+                self._document_rows.setdefault(str(value), []).append(row)
+        return self._document_rows.get(doc_id, [])
 
 
 def open_featurizer(settings: Settings, paths: DataPaths) -> EvidenceFeaturizer:

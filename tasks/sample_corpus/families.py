@@ -26,7 +26,10 @@ batch by a different hand that saw neither the rules nor the other batches:
   chains, 民國 dates), written when the rules were extended on the first two unseen sets, and
   `dev_families_6{a,b}.py` (marinas, lotteries, vets, rentals, tariffs, fines, taxis; revision records, dotted
   dates, consolidations, amending instruments), written after blind set 4's first measurement so the rules could
-  be worked on without reading it.
+  be worked on without reading it, and `dev_families_7.py` (hall hire, parks, water, casual trading, school fees,
+  waste, scenic-area tickets, a sports centre: facts in tables, scanned versions, amendments of one or two items),
+  written by a hand that read neither blind set 9 nor the rules, so that blind set 9's categories could be worked
+  on without reading it.
 
 Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
 date, or its issue date when it states none); the version that answers a question is the latest one whose
@@ -100,6 +103,13 @@ class RuleFamily:
     questions: tuple[RuleQuestion, ...]
     source_type: Literal["official", "wechat", "forum"] = "official"
     author: str = ""  # the issuing body as printed
+
+
+def rule_question(query: str, fact: str, as_of: date = REFERENCE_DATE) -> RuleQuestion:
+    """A question about `fact` at `as_of`, its kind read from the date (current at REFERENCE_DATE, else historical
+    or future)."""
+    kind = "current" if as_of == REFERENCE_DATE else "historical" if as_of < REFERENCE_DATE else "future"
+    return RuleQuestion(query=query, fact=fact, as_of=as_of, kind=kind)
 
 
 def version_in_force(family: RuleFamily, as_of: date) -> RuleVersion | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -35,14 +36,54 @@ def _register_cjk_font() -> None:
         pdfmetrics.registerFont(UnicodeCIDFont(_CJK_FONT))
 
 
-def _scan_font(size: int) -> Any:
-    from PIL import ImageFont
+# A font with Chinese glyphs for scanned Chinese pages (Pillow's bundled font has none: every character would print
+# as an empty box, and OCR would read only the digits). Debian's fonts-droid-fallback, which ghostscript pulls in.
+_CJK_SCAN_FONTS = ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                   "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf")
+_CJK_CHAR = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+_SCRIPT_RUN = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+|[^\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+")
 
-    # Pillow's bundled default font (Aileron) needs no file on disk and renders any size with FreeType.
-    return ImageFont.load_default(size=size)
+
+class _ScanFont:
+    """A scan's font at one size: Pillow's bundled Aileron, with Chinese characters drawn in the CJK font (which has
+    no Latin glyphs, so each run of text is drawn in the font that has it)."""
+
+    def __init__(self, size: int) -> None:
+        from PIL import ImageFont
+
+        self.size = size
+        # Pillow's bundled default font needs no file on disk and renders any size with FreeType.
+        self.latin = ImageFont.load_default(size=size)
+        self._cjk: Any = None
+
+    @property
+    def cjk(self) -> Any:
+        from PIL import ImageFont
+
+        if self._cjk is None:
+            path = next((path for path in _CJK_SCAN_FONTS if Path(path).is_file()), None)
+            if path is None:
+                raise RuntimeError("a scanned Chinese page needs a font with Chinese glyphs; none of "
+                                   f"{', '.join(_CJK_SCAN_FONTS)} exists: apt-get install fonts-droid-fallback")
+            self._cjk = ImageFont.truetype(path, size=self.size)
+        return self._cjk
+
+    def _runs(self, text: str) -> list[tuple[str, Any]]:
+        return [(run[0], self.cjk if _CJK_CHAR.match(run[0]) else self.latin)
+                for run in _SCRIPT_RUN.finditer(text)]
+
+    def getlength(self, text: str) -> float:
+        return sum(font.getlength(run) for run, font in self._runs(text))
+
+    def draw(self, pen: Any, x: float, y: float, text: str) -> None:
+        for run, font in self._runs(text):
+            pen.text((x, y + self.size), run, fill=0, font=font, anchor="ls")  # one baseline for both fonts
+            x += font.getlength(run)
 
 
 def _wrap_for_scan(text: str, font: Any, max_width: int) -> list[str]:
+    """Lines that fit `max_width`: broken between words, and inside a word too wide for a line (Chinese text has no
+    spaces to break at)."""
     lines: list[str] = []
     current = ""
     for word in text.split(" "):
@@ -52,6 +93,10 @@ def _wrap_for_scan(text: str, font: Any, max_width: int) -> list[str]:
             current = word
         else:
             current = candidate
+        while font.getlength(current) > max_width:
+            cut = max(1, next(i for i in range(len(current), 0, -1) if font.getlength(current[:i]) <= max_width))
+            lines.append(current[:cut])
+            current = current[cut:]
     if current:
         lines.append(current)
     return lines
@@ -67,16 +112,16 @@ def render_scanned_page(page: PageSpec) -> bytes:
     image = Image.new("L", (width, height), color=255)
     pen = ImageDraw.Draw(image)
     sizes = {0: 46, 1: 38, 2: 34}
-    body_font = _scan_font(31)
+    body_font = _ScanFont(31)
     y = margin
     for block in page.blocks:
         if isinstance(block, TableBlock):
             raise ValueError("tables are not supported on scanned pages")
-        font = _scan_font(sizes[block.level]) if isinstance(block, HeadingBlock) else body_font
+        font = _ScanFont(sizes[block.level]) if isinstance(block, HeadingBlock) else body_font
         space_before = 24 if isinstance(block, HeadingBlock) else 8
         y += space_before
         for line in _wrap_for_scan(block.text, font, width - 2 * margin):
-            pen.text((margin, y), line, fill=0, font=font)
+            font.draw(pen, margin, y, line)
             y += round(font.size * 1.45)
         if y > height - margin:
             raise ValueError("scanned page content does not fit on one page")

@@ -1508,17 +1508,19 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> l
 
 
 def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
-    """Family sets in the phrasings the rules were developed on (seven batches written by different hands)."""
+    """Family sets in the phrasings the rules were developed on (eight batches written by different hands; batch 7
+    holds the categories blind set 9 measures: table facts, scanned versions, amendments of one item)."""
     from tasks.sample_corpus.dev_families import DEV_FAMILIES
     from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
     from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
     from tasks.sample_corpus.dev_families_5 import DEV_FAMILIES_5
     from tasks.sample_corpus.dev_families_6a import DEV_FAMILIES_6A
     from tasks.sample_corpus.dev_families_6b import DEV_FAMILIES_6B
+    from tasks.sample_corpus.dev_families_7 import DEV_FAMILIES_7
     from tasks.sample_corpus.seen_families import SEEN_FAMILIES
 
     return (SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, DEV_FAMILIES_5,
-            (*DEV_FAMILIES_6A, *DEV_FAMILIES_6B))
+            (*DEV_FAMILIES_6A, *DEV_FAMILIES_6B, *DEV_FAMILIES_7))
 
 
 def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:
@@ -1589,6 +1591,8 @@ def build_query_rows(docs: Sequence[DocumentSpec]) -> list[dict[str, Any]]:
                 "version_group": doc.version_group,
                 "phrasing": doc.phrasing,
                 "on_scanned_page": question.on_scanned_page,
+                # answered by this version although a later amendment of other items is in force at as_of
+                "amended_elsewhere": question.amended_elsewhere,
             })
     return rows
 

@@ -44,7 +44,9 @@ def test_joined_text_contains_overlaps_or_keeps_apart():
     assert joined_text(first, second) == DOC
     assert joined_text(second, first) == DOC
     assert joined_text("Short one.", "Another short one.") is None
-    assert joined_text("a  b\n c", "a b c") == "a b c"  # whitespace is collapsed
+    assert joined_text("a  b\n c", "a b c") == "a b\nc"  # whitespace is collapsed, line breaks kept (table rows)
+    table = "Table: Fees\n| Category | Fee |\n|---|---|\n| Adult | 20 USD |\n| Senior | 12 USD |"
+    assert joined_text(table, table.replace("\n", " ")) == table
 
 
 def test_the_three_chunkings_of_one_text_become_one_item_listing_every_strategy():
@@ -98,6 +100,15 @@ def test_the_answer_rests_on_passing_passages_else_on_those_above_the_floor():
     weak = [item(1, "a", confidence=0.4), item(2, "b", confidence=0.2), item(3, "c", confidence=0.35)]
     assert [entry["text"] for entry in answer_items(weak, 0.55, 0.3)] == ["a", "c"]
     assert answer_items([item(1, "a", confidence=0.1)], 0.55, 0.3) == []
+
+
+def test_an_ambiguous_answer_may_quote_every_passage_of_the_best_document_above_the_floor():
+    """The best passage is the prose that introduces a table; the row asked about is in the table chunk beside it,
+    which DCEE rates lower. Another document's passage that low is not quoted."""
+    context = [item(1, "Schedule 2 - Hall hire charges", confidence=0.07), item(2, "| Kitchen | NZD 18.00 |",
+                                                                          confidence=0.05),
+               item(3, "Another council's kitchen fee", doc="d2", confidence=0.05)]
+    assert [entry["text"][:8] for entry in answer_items(context, 0.55, 0.02, relative=0.9)] == ["Schedule", "| Kitche"]
 
 
 def test_answer_view_splits_merges_marks_and_decides_on_a_pipeline_result():

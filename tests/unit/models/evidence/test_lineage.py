@@ -424,6 +424,11 @@ def test_an_amending_instrument_is_a_version_between_the_rules_and_their_replace
     chains = build_chains(docs)
     assert list(chains.chains().values()) == [["r2020", "a2", "r2026"]]
     assert chains.get("a2").valid_until == date(2026, 6, 30)
+    # what the amendment changes ends when it starts; what it leaves alone when the replacement starts
+    rules = chains.get("r2020")
+    assert rules.valid_until == date(2023, 3, 31)
+    assert rules.amended_by == ("a2",) and rules.kept_until == date(2026, 6, 30)
+    assert chains.get("a2").amended_by == () and chains.get("a2").kept_until is None  # a replacement amends nothing
 
 
 @pytest.mark.parametrize("docs, chain", [
@@ -615,3 +620,4 @@ def test_titles_opening_with_different_codes_are_not_linked_by_wording():
     assert not chains.lineage and not [link for link in chains.links if link.cue == "similar_text"]
     # the same texts without the codes are linked by their wording (the check above is what keeps them apart)
     assert build_chains([replace(doc, title=doc.title[6:]) for doc in docs]).links
+

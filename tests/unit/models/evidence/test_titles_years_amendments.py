@@ -261,6 +261,8 @@ def test_normalise_writes_ordinal_dates_in_one_form(text, expected):
     ("This instrument amends the Marina Berthing Rules 2021.", "amends", None, (2021,), None),
     ("将第三条中的“每小时2元”修改为“每小时3元”。", "amends", "第三条", (), None),
     ("删去第七条。", "amends", "第七条", (), None),
+    ("第四条中“月卡320元”修改为“月卡350元”。", "amends", "第四条", (), None),
+    ("将附表第四项修改为：餐饮服务单位每吨240元。", "amends", "附表第四项", (), None),
     ("在第五条后增加一条，作为第六条。", "amends", "第五条", (), None),
     ("决定对《南屏市城市绿化补偿费收费办法》部分条款作如下修改：一、将第四条修改为：“…”", "amends", "第四条", (),
      "南屏市城市绿化补偿费收费办法"),

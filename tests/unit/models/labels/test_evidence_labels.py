@@ -60,3 +60,13 @@ def test_an_empty_answer_raises(answer):
     # Whatever the chunk's document: an empty answer is a broken query row, not "not relevant".
     with pytest.raises(ValueError, match="empty"):
         relevance_label("b.pdf", CHUNK, "a.pdf", answer)
+
+
+def test_a_table_row_holds_the_answer_its_cells_state():
+    """A fact in a table is labelled as its cells joined ("Senior (65+) CAD 48.00 CAD 6.00"); the chunk holds the
+    row as Markdown under its header, and the cell bars and the |---| rule do not hide it."""
+    chunk = ("Document: Park Entry Permit Fees\nTable: Schedule A - Entry permits\n| Category | Annual permit | Day pass |"
+             "\n|---|---|---|\n| Adult (18-64) | CAD 72.00 | CAD 9.50 |\n| Senior (65+) | CAD 48.00 | CAD 6.00 |")
+    assert holds_answer(chunk, "Senior (65+) CAD 48.00 CAD 6.00")
+    assert relevance_label("parks/prp-f-03.pdf", chunk, "parks/prp-f-03.pdf", "Adult (18-64) CAD 72.00 CAD 9.50")
+    assert not holds_answer(chunk, "Senior (65+) CAD 72.00")  # cells of two rows are no answer

@@ -4,6 +4,7 @@ from models.retrieval.bm25_tokens import (
     CHINESE_STOPWORDS,
     ENGLISH_STOPWORDS,
     TOKENIZER_VERSION,
+    han_pairs,
     normalize,
     tokenize,
     tokenize_many,
@@ -111,3 +112,10 @@ def test_arabic_points_tatweel_and_alef_forms_are_folded():
     bare = "الخيل والليل والبيداء تعرفني"
     assert tokenize(pointed, "ar") == tokenize(bare, "ar") == tokenize("الخـــيل والليل والبيداء تعرفني", "ar")
     assert tokenize("أحمد إلى آخر", "ar") == ["احمد", "الى", "اخر"]
+
+
+def test_han_pairs_are_what_two_cuts_of_one_phrase_share():
+    # jieba cuts 每周一上午 as 每周 / 一 / 上午: the question's 周一 is one of the phrase's character pairs
+    assert "周一" in han_pairs("每周一上午9时至12时闭馆维护") and "周一" not in tokenize("每周一上午9时至12时闭馆维护", "zh")
+    assert han_pairs("Reconnection fee: USD 50") == set()
+    assert han_pairs("鹭川 A 市") == {"鹭川"}  # a pair never crosses a break in the run

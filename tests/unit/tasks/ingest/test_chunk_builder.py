@@ -58,8 +58,8 @@ def test_every_table_chunk_repeats_the_header(chunking, count_tokens):
     body_rows = []
     for row in table_chunks:
         text_lines = row["text"].split("\n")
-        assert text_lines[:2] == ["| Model | Power (kW) | Noise (dB) |", "|---|---|---|"]
-        body_rows += text_lines[2:]
+        assert text_lines[:3] == ["Document: Specs", "| Model | Power (kW) | Noise (dB) |", "|---|---|---|"]
+        body_rows += text_lines[3:]
         assert row["n_tokens"] <= 60
     assert body_rows == [f"| HX-{i} | {10 + i} | {60 + i} |" for i in range(40)]  # every row, once, in order
 
@@ -98,9 +98,25 @@ def test_table_caption_repeats_with_the_header_and_notes_close_the_table(chunkin
     rows = build_chunks(ExtractedDocument([PageContent(1, [], [table])], "NICS", None, None), INFO, chunking, count_tokens, LANGUAGES)
     table_chunks = [row for row in rows if row["strategy"] == "comparison"]
     assert len(table_chunks) > 1
-    assert all(row["text"].startswith("Table: NICS Firearm Background Checks November - 2015\n| State | Permit |")
-               for row in table_chunks)
+    assert all(row["text"].startswith("Document: NICS\nTable: NICS Firearm Background Checks November - 2015\n"
+                                      "| State | Permit |") for row in table_chunks)
     assert [row["text"].endswith("* other firearms") for row in table_chunks] == [False] * (len(table_chunks) - 1) + [True]
+
+
+def test_a_caption_printed_above_the_frame_goes_with_the_table_and_far_or_long_lines_do_not(chunking, count_tokens):
+    table = ExtractedTable(page_number=1, bbox=(40, 200, 500, 300), header=["Venue", "Per hour"],
+                           rows=[["Main hall", "NZD 45.00"], ["Supper room", "NZD 27.00"]])
+    caption = TextLine("Schedule 2 - Hall hire charges", (40, 180, 260, 192))
+    prose = TextLine("Charges are GST inclusive.", (40, 100, 300, 112))
+    page = PageContent(1, [prose, caption], [table])
+    rows = build_chunks(ExtractedDocument([page], "Schedule of Fees and Charges", None, None), INFO, chunking,
+                        count_tokens, LANGUAGES)
+    table_text = next(row["text"] for row in rows if row["is_table"] and row["strategy"] == "operation")
+    assert table_text.split("\n")[:3] == ["Document: Schedule of Fees and Charges",
+                                          "Table: Schedule 2 - Hall hire charges", "| Venue | Per hour |"]
+    far = PageContent(1, [TextLine("Schedule 2 - Hall hire charges", (40, 100, 260, 112))], [table])
+    rows = build_chunks(ExtractedDocument([far], "Fees", None, None), INFO, chunking, count_tokens, LANGUAGES)
+    assert not any("Table:" in row["text"] for row in rows if row["is_table"])
 
 
 def _table(header, rows, top=20.0):

@@ -26,7 +26,7 @@ def _documents(families: list) -> list[DocumentVersion]:
     for family in families:
         for version in family.versions:
             # The page as rendered: the title printed above the paragraphs.
-            text = "\n".join((version.title, *version.paragraphs))
+            text = "\n".join((version.title, *version.texts()))
             documents.append(DocumentVersion(version.slug, version.title, None,
                                              extract_version_cues(version.title, text), family.language, text))
     return documents
@@ -37,6 +37,15 @@ KNOWN_MISSES = {
     # its oldest version's only date, "Approved …: 06/02/2015", is slashed, and nothing in its text shows whether
     # the day or the month comes first: it stays undated and out of its chain
     "bl6a-tennant-archives-reproduction",
+    # "with effect from the 2021/22 financial year": the text never says the (New Zealand) year starts on 1 July, and
+    # the rules' default start is 1 April; the issue date is taken instead
+    "dev7-kererubay-hall-hire",
+    # "for the 2024 season": the season's opening day is stated in the next sentence ("the 2024 season opens on
+    # 17 May 2024"), which the rules do not tie to it; the approval date is taken instead
+    "dev7-pinegrove-park-permits",
+    # "自2024年旺季开始之日起执行": the peak season's first day is defined in item 一 (旺季（4月1日至10月31日）); the
+    # issue date is taken instead
+    "dev7-qingluanshan-menpiao",
 }
 
 

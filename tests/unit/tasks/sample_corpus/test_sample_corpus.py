@@ -203,9 +203,10 @@ def test_queries_are_well_formed(corpus: Corpus) -> None:
         assert q["relevant_text"] and "\n" not in q["relevant_text"]
         if doc["version_group"]:
             assert q["version_group"] == doc["version_group"] and q["current_doc"] == q["relevant_doc"]
-            # The labelled version must be the one in force at the query's as-of date.
+            # The labelled version must be the one in force at the query's as-of date (or the one a later amendment
+            # of other items leaves in force for this one).
             assert doc["effective_date"] <= q["as_of"]
-            assert doc["valid_until"] is None or q["as_of"] <= doc["valid_until"]
+            assert doc["valid_until"] is None or q["as_of"] <= doc["valid_until"] or q["amended_elsewhere"]
         else:
             assert q["version_group"] is None and q["current_doc"] is None
     historical = [q for q in queries if q["version_group"] and corpus.documents[q["relevant_doc"]]["version_label"] == "superseded"]
