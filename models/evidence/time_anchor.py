@@ -19,7 +19,11 @@ Anchors recognised, strongest first (`confidence` defaults in `AnchorConfig`):
                     "since 2021", "2021年以来" → today (a span from that year up to now ends today);
   - present:        current/currently/latest/now/today/this year/at the moment/现在/当前/目前/最新/现行/今年
                     → today ("current" in "current draw", "rated current" is the electrical quantity);
-  - relative:       "last year", "去年" → Dec 31 of today.year - 1 (kind "year", lower confidence);
+  - relative:       "last year", "去年" → Dec 31 of today.year - 1, "next year", "明年" → of today.year + 1, "前年",
+                    "后年", "the year before last", "the year after next" (kind "year", lower confidence); a month or
+                    day of one ("明年7月", "明年7月1日") is an explicit date in that year;
+  - mid-year:       "mid-2019", "2019年年中" → 30 June, as the first half;
+  - autumn term:    "2026年秋季学期", "the 2026 fall semester", "autumn term 2026" → 1 September of that year;
   - nothing:        → today (DESIGN: without an anchor the as-of date is today), low confidence.
 Numeric forms whose field order is ambiguous ("03/04/2021", "03/2021", "2021-03") are deliberately not
 anchors: "03/2021" also reads as a ratio or a part number, and a wrong anchor is worse than none (the
@@ -121,7 +125,7 @@ _SPLIT_YEAR = SPLIT_YEAR
 _YEAR_CANDIDATE = re.compile(r"(?<!\d)(?P<fy>FY\s?)?(?P<year>\d{4})(?!\d)", re.IGNORECASE)
 # A day and month without a year ("9月1日执行后", "from 1 September", "on March 3"): in today's year.
 _DAY_WITHOUT_YEAR = [
-    re.compile(r"(?<![\d年])(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号](?!\d)"),
+    re.compile(r"(?<!\d)(?<!\d年)(?P<nmonth>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号](?!\d)"),
     re.compile(r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+" + _MONTH + r"\b(?!,?\s+\d)", re.IGNORECASE),
     re.compile(r"\b" + _MONTH + r"\s+(?P<day>\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s+\d|\d)", re.IGNORECASE),
 ]
@@ -157,7 +161,37 @@ _ELECTRICAL_AFTER = re.compile(
 _ELECTRICAL_BEFORE = re.compile(
     r"\b(?:rated|input|output|leakage|motor|inrush|load|peak|supply|max(?:imum)?|nominal)\s+$", re.IGNORECASE
 )
-_LAST_YEAR = re.compile(r"\blast\s+year\b|去年", re.IGNORECASE)
+# Years named from today: "last year", "去年" (-1), "next year", "明年" (+1), "the year after next", "后年" (+2), "the
+# year before last", "前年" (-2); "明年7月", "去年3月" name a month of that year, "明年7月1日" a day.
+_RELATIVE_YEAR = re.compile(r"\b(?P<minus2>the\s+year\s+before\s+last)\b|\b(?P<plus2>the\s+year\s+after\s+next)\b|"
+                            r"\b(?P<minus1>last\s+year)\b|\b(?P<plus1>next\s+year)\b|(?P<zh_minus1>去年)|(?P<zh_plus1>明年)|"
+                            r"(?P<zh_minus2>前年)|(?P<zh_plus2>后年|後年)", re.IGNORECASE)
+_RELATIVE_MONTH = re.compile(r"(?P<rel>去年|明年|前年|后年|後年)\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)")
+# "mid-2019", "mid 2019", "2019年年中": the middle of the year, 30 June (as the first half's end).
+_MID_BEFORE = re.compile(r"\bmid-?\s*$", re.IGNORECASE)
+_MID_AFTER = re.compile(r"\s*年中(?![国國文央心])")
+# An autumn (fall) term or semester of a year, or its autumn: "2026年秋季学期起", "the 2026 fall semester", "autumn
+# term 2026" -> 1 September (a school year's start, version_cues `YEAR_STARTS`).
+_AUTUMN = re.compile(r"(?<!\d)(?P<year>\d{4})\s*年?\s*(?:秋季学期|秋季|秋学期)|\b(?:autumn|fall)\s+(?:term|semester)\s+"
+                     r"(?:of\s+)?(?P<year2>\d{4})\b|\b(?P<year3>\d{4})\s+(?:autumn|fall)\s+(?:term|semester)\b", re.IGNORECASE)
+
+
+_ZH_OFFSETS = {"去年": -1, "明年": 1, "前年": -2, "后年": 2, "後年": 2}
+
+
+def _relative_offset(match: re.Match[str]) -> int:
+    """How many years from today a `_RELATIVE_YEAR` or `_RELATIVE_MONTH` match names."""
+    if match.groupdict().get("rel"):
+        return _ZH_OFFSETS[match["rel"]]
+    name = next(key for key, value in match.groupdict().items() if value)
+    return (1 if "plus" in name else -1) * int(name[-1])
+
+
+def _relative_year_before(query: str, start: int) -> int:
+    """The offset of a relative year written right before `start` ("明年7月1日"), else 0."""
+    before = re.search(r"(去年|明年|前年|后年|後年)\s*$", query[:start])
+    return _ZH_OFFSETS[before.group(1)] if before else 0
+
 
 _KIND_RANK = {"explicit_date": 3, "year": 2, "current": 1, "relative": 0}
 
@@ -223,10 +257,27 @@ def _explicit(query: str, today: date, config: AnchorConfig) -> list[_Found]:
             if unit and unit.group(1).lower() in _UNITS:
                 continue  # "March 3 units" is a quantity
             try:
-                day = date(today.year, _month_of(match), int(match["day"]))
+                day = date(today.year + _relative_year_before(query, match.start()), _month_of(match), int(match["day"]))
             except ValueError:
                 continue
             found.append(_Found("explicit_date", day, match.group(), match.start(), match.end()))
+    return found + _named_from_today(query, today, found)
+
+
+def _named_from_today(query: str, today: date, taken: list[_Found]) -> list[_Found]:
+    """Months of relative years ("明年7月": its last day, or today while it lasts) and autumn terms ("2026年秋季学期":
+    1 September), not already part of a date found."""
+    found: list[_Found] = []
+    for match in _RELATIVE_MONTH.finditer(query):
+        year, month = today.year + _relative_offset(match), int(match["nmonth"])
+        if 1 <= month <= 12 and not any(f.start <= match.end() - 1 < f.end for f in taken):
+            last = date(year, month, calendar.monthrange(year, month)[1])
+            found.append(_Found("explicit_date", _end_of_period(date(year, month, 1), last, today), match.group(),
+                                match.start(), match.end()))
+    for match in _AUTUMN.finditer(query):
+        year = int(match["year"] or match["year2"] or match["year3"])
+        first = date(year, *YEAR_STARTS["school"])
+        found.append(_Found("explicit_date", first, match.group(), match.start(), match.end(), first))
     return found
 
 
@@ -246,6 +297,8 @@ def _is_year_in_context(query: str, match: re.Match[str], config: AnchorConfig) 
     before = query[:start]
     if _RANGE_BEFORE.search(before):
         return True  # the second year of "2019-2024"
+    if _MID_BEFORE.search(before):
+        return True  # "mid-2019"
     if before and (before[-1] in "-_./\\$¥€£#" or (before[-1].isascii() and before[-1].isalnum())):
         return False  # "HX-2000", "E2019", "v.2019", "$2019"
     if _CURRENCY_BEFORE.search(before):
@@ -299,7 +352,8 @@ def _years(query: str, today: date, config: AnchorConfig, taken: list[_Found]) -
             start, end = min(start, since.start()), max(end, since.end())
             found.append(_Found("year", today, query[start:end], start, end))
             continue
-        half = _FIRST_HALF_AFTER.match(query, end) or _FIRST_HALF_BEFORE.search(query[:start])
+        half = (_FIRST_HALF_AFTER.match(query, end) or _FIRST_HALF_BEFORE.search(query[:start])
+                or _MID_BEFORE.search(query[:start]) or _MID_AFTER.match(query, end))
         if half:
             start, end = min(start, half.start()), max(end, half.end())
             found.append(_Found("year", _end_of_period(date(year, 1, 1), date(year, 6, 30), today),
@@ -347,8 +401,10 @@ def extract_time_anchor(query: str, today: date, config: AnchorConfig = DEFAULT_
         ):
             continue
         found.append(_Found("current", today, match.group(), match.start(), match.end()))
-    for match in _LAST_YEAR.finditer(query):
-        found.append(_Found("relative", date(today.year - 1, 12, 31), match.group(), match.start(), match.end()))
+    for match in _RELATIVE_YEAR.finditer(query):
+        if not any(f.start <= match.start() < f.end for f in found):  # not the year of "明年7月"
+            year = today.year + _relative_offset(match)
+            found.append(_Found("relative", date(year, 12, 31), match.group(), match.start(), match.end()))
     if not found:
         return TimeAnchor(as_of=today, confidence=config.none, kind="none", text=None)
     # Strongest kind, then latest as_of, then first in the query (deterministic).

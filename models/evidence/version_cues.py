@@ -333,9 +333,15 @@ _EDITION = re.compile(
     r"|第\s*(?P<zh>[一二三四五六七八九十\d]{1,3})\s*(?:版|次修订|次修正)",
     re.IGNORECASE,
 )
-# A dotted version number names one version exactly ("Version 3.2 (supersedes Version 3.1)"); `edition` keeps 3.
-_DOTTED_VERSION = re.compile(r"\b(?:version|ver|v|rev(?:ision)?|edition|issue|release)\.?\s*(?P<label>\d{1,3}(?:\.\d{1,3})+)\b",
-                             re.IGNORECASE)
+# A dotted version number names one version exactly ("Version 3.2 (supersedes Version 3.1)"); `edition` keeps 3. So
+# does a lettered revision ("Revision B", "Rev. C": a capital letter standing alone).
+_DOTTED_VERSION = re.compile(r"\b(?:version|ver|v|rev(?:ision)?|edition|issue|release)\.?\s*(?P<label>\d{1,3}(?:\.\d{1,3})+)\b"
+                             r"|\brev(?:ision)?\.?\s*(?-i:(?P<letter>[A-Z]))(?!\w|\.\w)", re.IGNORECASE)
+
+
+def _version_label(match: re.Match[str] | None) -> str | None:
+    """The version a `_DOTTED_VERSION` match names ("3.2", "B"); None without a match."""
+    return (match["label"] or match["letter"]) if match else None
 _YEAR_LABEL = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*(?:edition|revision|version|年版|年修订版?|年修正|修订版)",
                          re.IGNORECASE)
 
@@ -773,7 +779,7 @@ def _describe(span: str, relation: str, sentence: str, proposed: bool, repeal_da
     reference = VersionReference(
         relation=relation, text=sentence.strip(), identifiers=tuple(dict.fromkeys(identifiers)),
         years=tuple(dict.fromkeys([*years, *code_years])), dates=tuple(d.isoformat() for _, _, d in dated),
-        edition=_edition(span), version_label=dotted["label"] if dotted else None,
+        edition=_edition(span), version_label=_version_label(dotted),
         title=(title_match["zh"] or title_match["en"]) if title_match else None,
         with_effect_from=repeal_date, proposed=proposed,
     )
@@ -983,7 +989,8 @@ def _own_entry_dates(lines: list[str], label: str | None, edition: int | None) -
     line; the other date is the entry's nearest before the mark, else the first after it."""
     marks = [_OWN_ENTRY]
     if label:
-        marks.append(re.compile(rf"\bv(?:ersion)?\.?\s*{re.escape(label)}(?![\d.])", re.I))
+        marks.append(re.compile(rf"\bv(?:ersion)?\.?\s*{re.escape(label)}(?![\d.])", re.I) if label[0].isdigit()
+                     else re.compile(rf"\b[Rr]ev(?:ision)?\.?\s*{label}(?![\w.])"))
     if edition is not None:
         marks.append(re.compile(rf"\b(?:issue|edition|version|rev(?:ision)?\.?)\s*(?:no\.?\s*)?{edition}(?![\d.])|第\s*{edition}\s*版",
                                 re.I))
@@ -1142,7 +1149,7 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         (found for line in header_own if (found := _DOTTED_VERSION.search(line))), None)
     raw_lines = [line for line in text.splitlines() if line.strip()]
     edition = _own_edition(title, header_own, own_parts, raw_lines)
-    entry_effective, entry_date = _own_entry_dates(raw_lines, dotted["label"] if dotted else None, edition)
+    entry_effective, entry_date = _own_entry_dates(raw_lines, _version_label(dotted), edition)
     effective, rest = _stated_effective(own_parts, history_dates, entry_effective)
     effective_cue = "effective_phrase" if effective else None
     year_start = _year_start(rest) if effective is None else None
@@ -1158,7 +1165,7 @@ def extract_version_cues(title: str, text: str) -> VersionCues:
         identifiers=tuple(identifiers),
         issue_date=issue.isoformat() if issue else None, issue_cue=issue_cue,
         effective_date=effective.isoformat() if effective else None, effective_cue=effective_cue,
-        edition=edition, version_label=dotted["label"] if dotted else None,
+        edition=edition, version_label=_version_label(dotted),
         label_year=int(label["year"]) if label else code_year,
         references=tuple(references), proposed=document_proposed,
     )

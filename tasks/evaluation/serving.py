@@ -21,7 +21,8 @@ Per question (action, `right`, best confidence) in `eval_serving_questions.json`
 
 `unanswerable`: question sets with no answer in the corpus (`unanswerable_sets`), each with the share answered
 (anything but `not_found`) and every question's best confidence: `off_topic_dev` (OFF_TOPIC below) and the corpus's
-`queries/no_answer.jsonl` for development, `off_topic_heldout` (`off_topic_heldout.txt`, 40 questions written by
+`queries/no_answer.jsonl` and `no_answer_dev` (`no_answer_dev.jsonl`: near-topic questions about the development
+families' own subjects) for development, `off_topic_heldout` (`off_topic_heldout.txt`, 40 questions written by
 another hand from a description of the corpus), `no_answer_blind` (`no_answer_blind.jsonl`, 60 near-topic and
 off-topic questions written blind from the corpus's document titles only) and `no_answer_blind9`
 (`no_answer_blind9.jsonl`, 24 written with blind set 9) untuned: never looked at while choosing anything. `summary` puts development and untuned apart (`not_found_figures`: right answers, answerable refused,
@@ -64,6 +65,10 @@ NO_ANSWER_BLIND = Path(__file__).with_name("no_answer_blind.jsonl")
 # 24 questions about blind set 9's documents they do not answer: 12 naming an invented body or place, 12 asking what
 # their own bodies never state (a phone number, who drafted it), written by that set's hand.
 NO_ANSWER_BLIND9 = Path(__file__).with_name("no_answer_blind9.jsonl")
+# 32 questions about the development families' own subjects that their documents do not answer (a condition or
+# exception the rule does not cover, a period no version covers), written with tasks/evaluators/no_answer_train.jsonl
+# (an attribute no document gives, a row a table lacks: DCEE's training negatives) but never trained on.
+NO_ANSWER_DEV = Path(__file__).with_name("no_answer_dev.jsonl")
 UNTUNED_UNANSWERABLE = ("off_topic_heldout", "no_answer_blind", "no_answer_blind9")
 
 
@@ -238,8 +243,8 @@ def floor_sweep(answerable: Sequence[Sequence[float]], unanswerable: Sequence[Se
 
 
 def unanswerable_sets(settings: Settings) -> dict[str, list[str]]:
-    """The question sets with no answer in the corpus, by name: `off_topic_dev` (OFF_TOPIC) and `no_answer` (the
-    corpus's queries/no_answer.jsonl, when it has one) for development, `off_topic_heldout` and `no_answer_blind`
+    """The question sets with no answer in the corpus, by name: `off_topic_dev` (OFF_TOPIC), `no_answer` (the
+    corpus's queries/no_answer.jsonl, when it has one) and `no_answer_dev` (NO_ANSWER_DEV) for development, `off_topic_heldout` and `no_answer_blind`
     (untuned: written blind, never looked at while choosing anything)."""
     from tasks.core.settings import corpus_folder
 
@@ -250,6 +255,7 @@ def unanswerable_sets(settings: Settings) -> dict[str, list[str]]:
     folder = corpus_folder(settings)
     if folder is not None and (folder / "queries" / "no_answer.jsonl").is_file():
         sets["no_answer"] = jsonl(folder / "queries" / "no_answer.jsonl")
+    sets["no_answer_dev"] = jsonl(NO_ANSWER_DEV)
     sets["off_topic_heldout"] = [line.strip() for line in OFF_TOPIC_HELDOUT.read_text(encoding="utf-8").splitlines()
                                  if line.strip()]
     sets["no_answer_blind"] = jsonl(NO_ANSWER_BLIND)

@@ -621,3 +621,30 @@ def test_titles_opening_with_different_codes_are_not_linked_by_wording():
     # the same texts without the codes are linked by their wording (the check above is what keeps them apart)
     assert build_chains([replace(doc, title=doc.title[6:]) for doc in docs]).links
 
+
+
+def test_a_lettered_revision_named_by_a_successor_is_its_predecessor_though_undated():
+    """"supersedes Revision A, approved June 2, 2015" names Revision A (its own date is written 06/02/2015, which no
+    rule reads), not Revision C, which shares the policy's number and comes after."""
+    title = "Policy 7.3 - Reproduction Services and Fees"
+    texts = {
+        "rev-a": "Policy 7.3 - Reproduction Services and Fees\nRevision A | Approved by the Board: 06/02/2015\n"
+                 "7.3.2 Photocopies: $0.25 per page.",
+        "rev-b": "Policy 7.3 - Reproduction Services and Fees\nRevision B | Approved: November 20, 2018 | Effective: "
+                 "January 1, 2019\nThis revision supersedes Revision A, approved June 2, 2015.\n7.3.2 Photocopies: "
+                 "$0.35 per page.",
+        "rev-c": "Policy 7.3 - Reproduction Services and Fees\nRevision C | Board approval: April 18, 2023 | "
+                 "Effective date: July 1, 2023\n7.3.2 Photocopies: $0.50 per page.",
+    }
+    documents = []
+    for doc_id, text in texts.items():
+        cues = extract_version_cues(title, text)
+        start = date.fromisoformat(cues.effective_date) if cues.effective_date else None
+        documents.append(DocumentVersion(doc_id=doc_id, title=title, effective_date=start, cues=cues, language="en",
+                                         text=text))
+
+    lineage = build_lineage(documents)
+
+    assert [extract_version_cues(title, text).version_label for text in texts.values()] == ["A", "B", "C"]
+    assert lineage["rev-b"].predecessor == "rev-a" and lineage["rev-a"].valid_until == date(2018, 12, 31)
+    assert lineage["rev-c"].predecessor == "rev-b"

@@ -218,3 +218,35 @@ def test_school_and_financial_years(query, as_of):
 def test_dotted_and_ordinal_dates_in_questions(query, as_of):
     anchor = extract_time_anchor(query, TODAY)
     assert (anchor.as_of, anchor.kind, anchor.confidence) == (as_of, "explicit_date", 1.0)
+
+
+@pytest.mark.parametrize(("query", "as_of", "text"), [
+    ("What will the fee be next year?", date(2027, 12, 31), "next year"),
+    ("明年起停车费怎么收？", date(2027, 12, 31), "明年"),
+    ("后年的标准是多少", date(2028, 12, 31), "后年"),
+    ("the fee the year before last", date(2024, 12, 31), "the year before last"),
+])
+def test_years_named_from_today(query, as_of, text):
+    assert extract_time_anchor(query, TODAY) == TimeAnchor(as_of, 0.7, "year", text)
+
+
+@pytest.mark.parametrize(("query", "as_of"), [
+    ("垃圾费明年7月新制上路后怎么收？", date(2027, 7, 31)),  # a month of next year: its last day
+    ("去年3月的价格", date(2025, 3, 31)),
+    ("明年7月1日起的标准", date(2027, 7, 1)),  # a day of next year, not of this one
+    ("2026年秋季学期起保教费是多少？", date(2026, 9, 1)),  # an autumn term starts on 1 September
+    ("fees for the 2026 fall semester", date(2026, 9, 1)),
+    ("autumn term 2025 charges", date(2025, 9, 1)),
+])
+def test_months_of_relative_years_and_autumn_terms(query, as_of):
+    found = extract_time_anchor(query, TODAY)
+    assert (found.as_of, found.kind) == (as_of, "explicit_date")
+
+
+@pytest.mark.parametrize(("query", "as_of"), [
+    ("In mid-2019, how long did operators have to pay?", date(2019, 6, 30)),  # not "-2019" glued to a code
+    ("2019年年中的收费标准", date(2019, 6, 30)),
+    ("2019年中国的标准", date(2019, 12, 31)),  # 中国 is no mid-year
+])
+def test_mid_year(query, as_of):
+    assert extract_time_anchor(query, TODAY).as_of == as_of

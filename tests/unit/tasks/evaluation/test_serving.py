@@ -83,3 +83,19 @@ def test_the_blind_set_9_no_answer_questions_are_there():
 
     rows = [json.loads(line) for line in NO_ANSWER_BLIND9.read_text(encoding="utf-8").splitlines() if line.strip()]
     assert len(rows) == 24 and all(row["query"].strip() for row in rows)
+
+
+def test_the_development_no_answer_set_asks_what_the_corpus_does_not_state():
+    from collections import Counter
+
+    from tasks.evaluation.serving import NO_ANSWER_DEV, unanswerable_sets
+
+    rows = [json.loads(line) for line in NO_ANSWER_DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
+    kinds = Counter(row["kind"] for row in rows)
+    assert len(rows) == 90 and set(kinds) == {"attribute", "missing-row", "missing-condition", "other-period"}
+    # Each names the document its subject comes from and says what that document states instead.
+    assert all(row["query"].strip() and row["subject_doc"].endswith(".pdf") and row["why_unanswerable"] for row in rows)
+    assert {row["language"] for row in rows} == {"en", "zh"}
+    from tasks.core.settings import load_settings
+
+    assert unanswerable_sets(load_settings())["no_answer_dev"] == [row["query"] for row in rows]
