@@ -163,10 +163,13 @@ _ELECTRICAL_BEFORE = re.compile(
 )
 # Years named from today: "last year", "去年" (-1), "next year", "明年" (+1), "the year after next", "后年" (+2), "the
 # year before last", "前年" (-2); "明年7月", "去年3月" name a month of that year, "明年7月1日" a day.
-_RELATIVE_YEAR = re.compile(r"\b(?P<minus2>the\s+year\s+before\s+last)\b|\b(?P<plus2>the\s+year\s+after\s+next)\b|"
-                            r"\b(?P<minus1>last\s+year)\b|\b(?P<plus1>next\s+year)\b|(?P<zh_minus1>去年)|(?P<zh_plus1>明年)|"
-                            r"(?P<zh_minus2>前年)|(?P<zh_plus2>后年|後年)", re.IGNORECASE)
-_RELATIVE_MONTH = re.compile(r"(?P<rel>去年|明年|前年|后年|後年)\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)")
+_ZH_OFFSETS = {"去年": -1, "明年": 1, "前年": -2, "后年": 2, "後年": 2}
+_ZH_RELATIVE = "|".join(_ZH_OFFSETS)
+_EN_OFFSETS = {"the year before last": -2, "the year after next": 2, "last year": -1, "next year": 1}
+_RELATIVE_YEAR = re.compile(r"\b(?P<en>" + "|".join(name.replace(" ", r"\s+") for name in _EN_OFFSETS) + r")\b|"
+                            r"(?P<rel>" + _ZH_RELATIVE + ")", re.IGNORECASE)
+_RELATIVE_MONTH = re.compile(r"(?P<rel>" + _ZH_RELATIVE + r")\s*(?P<nmonth>\d{1,2})\s*月(?!\s*\d)")
+_RELATIVE_BEFORE = re.compile(r"(?P<rel>" + _ZH_RELATIVE + r")\s*$")
 # "mid-2019", "mid 2019", "2019年年中": the middle of the year, 30 June (as the first half's end).
 _MID_BEFORE = re.compile(r"\bmid-?\s*$", re.IGNORECASE)
 _MID_AFTER = re.compile(r"\s*年中(?![国國文央心])")
@@ -176,21 +179,17 @@ _AUTUMN = re.compile(r"(?<!\d)(?P<year>\d{4})\s*年?\s*(?:秋季学期|秋季|�
                      r"(?:of\s+)?(?P<year2>\d{4})\b|\b(?P<year3>\d{4})\s+(?:autumn|fall)\s+(?:term|semester)\b", re.IGNORECASE)
 
 
-_ZH_OFFSETS = {"去年": -1, "明年": 1, "前年": -2, "后年": 2, "後年": 2}
-
-
 def _relative_offset(match: re.Match[str]) -> int:
-    """How many years from today a `_RELATIVE_YEAR` or `_RELATIVE_MONTH` match names."""
-    if match.groupdict().get("rel"):
-        return _ZH_OFFSETS[match["rel"]]
-    name = next(key for key, value in match.groupdict().items() if value)
-    return (1 if "plus" in name else -1) * int(name[-1])
+    """How many years from today a `_RELATIVE_YEAR`, `_RELATIVE_MONTH` or `_RELATIVE_BEFORE` match names."""
+    if match.groupdict().get("en"):
+        return _EN_OFFSETS[" ".join(match["en"].lower().split())]
+    return _ZH_OFFSETS[match["rel"]]
 
 
 def _relative_year_before(query: str, start: int) -> int:
     """The offset of a relative year written right before `start` ("明年7月1日"), else 0."""
-    before = re.search(r"(去年|明年|前年|后年|後年)\s*$", query[:start])
-    return _ZH_OFFSETS[before.group(1)] if before else 0
+    before = _RELATIVE_BEFORE.search(query[:start])
+    return _relative_offset(before) if before else 0
 
 
 _KIND_RANK = {"explicit_date": 3, "year": 2, "current": 1, "relative": 0}
