@@ -65,9 +65,9 @@ NO_ANSWER_BLIND = Path(__file__).with_name("no_answer_blind.jsonl")
 # 24 questions about blind set 9's documents they do not answer: 12 naming an invented body or place, 12 asking what
 # their own bodies never state (a phone number, who drafted it), written by that set's hand.
 NO_ANSWER_BLIND9 = Path(__file__).with_name("no_answer_blind9.jsonl")
-# 32 questions about the development families' own subjects that their documents do not answer (a condition or
-# exception the rule does not cover, a period no version covers), written with tasks/evaluators/no_answer_train.jsonl
-# (an attribute no document gives, a row a table lacks: DCEE's training negatives) but never trained on.
+# 90 questions about the development families' own subjects that their documents do not answer (an attribute no
+# document gives, a row a table lacks, a condition or exception the rule does not cover, a period before every
+# version: each row's `kind`), written from those documents only, with the document each subject comes from.
 NO_ANSWER_DEV = Path(__file__).with_name("no_answer_dev.jsonl")
 UNTUNED_UNANSWERABLE = ("off_topic_heldout", "no_answer_blind", "no_answer_blind9")
 
@@ -244,8 +244,9 @@ def floor_sweep(answerable: Sequence[Sequence[float]], unanswerable: Sequence[Se
 
 def unanswerable_sets(settings: Settings) -> dict[str, list[str]]:
     """The question sets with no answer in the corpus, by name: `off_topic_dev` (OFF_TOPIC), `no_answer` (the
-    corpus's queries/no_answer.jsonl, when it has one) and `no_answer_dev` (NO_ANSWER_DEV) for development, `off_topic_heldout` and `no_answer_blind`
-    (untuned: written blind, never looked at while choosing anything)."""
+    corpus's queries/no_answer.jsonl, when it has one) and `no_answer_dev` (NO_ANSWER_DEV) for development,
+    `off_topic_heldout`, `no_answer_blind` and `no_answer_blind9` (untuned: written blind, never looked at while
+    choosing anything)."""
     from tasks.core.settings import corpus_folder
 
     def jsonl(path: Path) -> list[str]:
