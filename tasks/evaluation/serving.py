@@ -16,7 +16,10 @@ families, and each unseen-phrasing set: whole families kept out of training and 
   tokens);
 - `cites_stale_version` / `stale_answered`: versioned questions whose answer cites another version of the rule than the
   one in force at the question's date (ground truth from the corpus manifest, not the chains the pipeline infers);
-- `lists_version_apart`: versioned questions whose `superseded` lists another version of the rule.
+- `lists_version_apart`: versioned questions whose `superseded` lists another version of the rule;
+- `statements_per_answer`: the mean number of cited statements in the answers given (not `not_found`). An answer
+  quoting more statements states the expected answer more often, so a change to `right_answer_rate` is read beside
+  it: a gain that comes with longer answers may be length, not better reading.
 Per question (action, `right`, best confidence) in `eval_serving_questions.json`.
 
 `unanswerable`: question sets with no answer in the corpus (`unanswerable_sets`), each with the share answered
@@ -41,6 +44,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from models.answering.compose import CITATION
 from models.answering.expected import right_answer
 from models.retrieval.bm25_tokens import tokenize
 from models.retrieval.counterfactual import claim_sentences
@@ -100,6 +104,7 @@ def question_record(row: Mapping[str, Any], reply: Mapping[str, Any], groups: Ma
         "unknown_subjects": bool(reply.get("unknown_subjects")),
         "cites_right_document": target in cited_paths, "holds_answer_text": _holds(reply["answer"], row["relevant_text"]),
         "right": right_answer(row, reply),
+        "statements": len(CITATION.findall(reply["answer"] or "")) if reply["action"] != "not_found" else None,
         "versioned": bool(group),
         "stale": bool(group) and any(groups.get(path) == group and path != target for path in cited_paths),
         "version_apart": bool(group) and any(groups.get(item["source_path"]) == group and item["source_path"] != target
@@ -125,7 +130,14 @@ def score_set(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[str, 
             "holds_answer_text": _share(count["holds_answer_text"], n),
             "versioned_questions": versioned, "cites_stale_version": count["stale"],
             "stale_answered": _share(count["stale"], n),
-            "lists_version_apart": _share(count["version_apart"], versioned), "records": records}
+            "lists_version_apart": _share(count["version_apart"], versioned),
+            "statements_per_answer": _mean([record["statements"] for record in records
+                                            if record["statements"] is not None]),
+            "records": records}
+
+
+def _mean(values: Sequence[int]) -> float | None:
+    return round(sum(values) / len(values), 3) if values else None
 
 
 def score_unanswerable(questions: Sequence[str], replies: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -149,6 +161,8 @@ def not_found_figures(answerable: Sequence[Mapping[str, Any]], unanswerable: Seq
     return {"not_found_precision": _share(caught, caught + refused), "not_found_recall": _share(caught, total),
             "answerable_refused": _share(refused, asked), "unanswerable_answered": _share(total - caught, total),
             "right_answer_rate": _share(sum(sum(r["right"] for r in scored["records"]) for scored in answerable), asked),
+            "statements_per_answer": _mean([record["statements"] for scored in answerable for record in scored["records"]
+                                            if record["statements"] is not None]),
             "answerable_questions": asked, "unanswerable_questions": total}
 
 
@@ -272,12 +286,13 @@ def summary_lines(report: Mapping[str, Any]) -> list[str]:
                      f"{scored['actions']}, right answer {scored['right_answer_rate']}, refused "
                      f"{scored['answerable_refused']}, cites right document {scored['cites_right_document']}, stale "
                      f"cited {scored['cites_stale_version']}/{scored['versioned_questions']}, versions listed apart "
-                     f"{scored['lists_version_apart']}")
+                     f"{scored['lists_version_apart']}, statements per answer {scored['statements_per_answer']}")
     for name, scored in (report.get("unanswerable") or {}).items():
         lines.append(f"{name}{' (untuned)' if name in untuned else ''}: {scored['questions']} questions with no "
                      f"answer, answered {scored['unanswerable_answered']} {scored['actions']}")
     for kind, figures_of in (report.get("summary") or {}).items():
         lines.append(f"{kind}: right answer {figures_of['right_answer_rate']}, answerable refused "
                      f"{figures_of['answerable_refused']}, unanswerable answered {figures_of['unanswerable_answered']}, "
-                     f"not_found precision {figures_of['not_found_precision']} recall {figures_of['not_found_recall']}")
+                     f"not_found precision {figures_of['not_found_precision']} recall {figures_of['not_found_recall']}, "
+                     f"statements per answer {figures_of['statements_per_answer']}")
     return lines

@@ -46,6 +46,19 @@ def test_scores_actions_citations_answer_text_and_versions():
     assert scored["right_answer_rate"] == round(1 / 3, 4) and scored["answerable_refused"] == round(1 / 3, 4)
     assert [record["right"] for record in scored["records"]] == [True, False, False]
     assert scored["stale_answered"] == round(1 / 3, 4)
+    # Two answers of one cited statement each; the not_found reply is no answer.
+    assert [record["statements"] for record in scored["records"]] == [1, None, 1]
+    assert scored["statements_per_answer"] == 1.0
+
+
+def test_statements_per_answer_counts_the_cited_statements():
+    rows = [{"relevant_doc": "a.pdf", "relevant_text": "Fee 10."}] * 3
+    replies = [reply("correct", "Fee 10. [1] Seniors pay 5. [1] Children free. [2]", ["a.pdf"]),
+               reply("ambiguous", "Fee 10 [1, 2].", ["a.pdf"]), reply("not_found", "No passage ...", [])]
+    scored = score_set(rows, replies, {})
+    assert [record["statements"] for record in scored["records"]] == [3, 1, None]
+    assert scored["statements_per_answer"] == 2.0
+    assert not_found_figures([scored], [])["statements_per_answer"] == 2.0
 
 
 def test_unanswerable_sets_and_the_not_found_figures():
