@@ -342,6 +342,8 @@ _DOTTED_VERSION = re.compile(r"\b(?:version|ver|v|rev(?:ision)?|edition|issue|re
 def _version_label(match: re.Match[str] | None) -> str | None:
     """The version a `_DOTTED_VERSION` match names ("3.2", "B"); None without a match."""
     return (match["label"] or match["letter"]) if match else None
+
+
 _YEAR_LABEL = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d{2})\s*(?:edition|revision|version|年版|年修订版?|年修正|修订版)",
                          re.IGNORECASE)
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -131,13 +131,13 @@ def score_set(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[str, 
             "versioned_questions": versioned, "cites_stale_version": count["stale"],
             "stale_answered": _share(count["stale"], n),
             "lists_version_apart": _share(count["version_apart"], versioned),
-            "statements_per_answer": _mean([record["statements"] for record in records
-                                            if record["statements"] is not None]),
-            "records": records}
+            "statements_per_answer": statements_per_answer(records), "records": records}
 
 
-def _mean(values: Sequence[int]) -> float | None:
-    return round(sum(values) / len(values), 3) if values else None
+def statements_per_answer(records: Iterable[Mapping[str, Any]]) -> float | None:
+    """The mean `statements` of the question records answered (not `not_found`); None when none was."""
+    counts = [record["statements"] for record in records if record["statements"] is not None]
+    return _share(sum(counts), len(counts))
 
 
 def score_unanswerable(questions: Sequence[str], replies: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -161,8 +161,7 @@ def not_found_figures(answerable: Sequence[Mapping[str, Any]], unanswerable: Seq
     return {"not_found_precision": _share(caught, caught + refused), "not_found_recall": _share(caught, total),
             "answerable_refused": _share(refused, asked), "unanswerable_answered": _share(total - caught, total),
             "right_answer_rate": _share(sum(sum(r["right"] for r in scored["records"]) for scored in answerable), asked),
-            "statements_per_answer": _mean([record["statements"] for scored in answerable for record in scored["records"]
-                                            if record["statements"] is not None]),
+            "statements_per_answer": statements_per_answer(record for scored in answerable for record in scored["records"]),
             "answerable_questions": asked, "unanswerable_questions": total}
 
 

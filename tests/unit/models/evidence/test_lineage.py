@@ -622,7 +622,6 @@ def test_titles_opening_with_different_codes_are_not_linked_by_wording():
     assert build_chains([replace(doc, title=doc.title[6:]) for doc in docs]).links
 
 
-
 def test_a_lettered_revision_named_by_a_successor_is_its_predecessor_though_undated():
     """"supersedes Revision A, approved June 2, 2015" names Revision A (its own date is written 06/02/2015, which no
     rule reads), not Revision C, which shares the policy's number and comes after."""
