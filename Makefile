@@ -54,25 +54,26 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus train
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "How much is the warranty service fee per visit now?" -k 3
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
-	@echo "==> promotion: the candidate (CURRENT index, @challenger versions) against the champion, the gate, @champion"
-	@# The gate holds the candidate to what a user accepts (promotion.thresholds: right answers >= 90%, not_found
-	@# precision >= 90%, answerable refused <= 5%); the demo models fall short, so it refuses them and says why.
-	@# A rejected candidate is not an error (exit 0, "rejected: …"): nothing moves, and serving answers from the CURRENT
-	@# index and the latest evaluator versions (/readyz: no deployment manifest).
-	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus promote
 	@echo "==> generator (distill.profile tiny, CPU): distill -> quantize (AWQ W4A16) -> build-engine"
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus distill
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus quantize
 	@$(BIN)/ragops --data-root $(DATA_ROOT) build-engine || echo "    build-engine skipped: it needs TensorRT-LLM on a GPU (docker/generator.Dockerfile)"
-	@echo "==> serving: ragops serve on 127.0.0.1:$(DEMO_PORT) with the quantised student as its generator, one question over HTTP, then the server is stopped"
-	@$(BIN)/ragops --data-root $(DATA_ROOT) --set serving.generation.backend=transformers \
-	    --set serving.generation.transformers.checkpoint=$(DATA_ROOT)/generator/quantized \
-	    serve --port $(DEMO_PORT) --log-level warning & pid=$$!; \
+	@echo "==> promotion: the candidate (CURRENT index, @challenger evaluators, the @challenger generator) against the champion, the gate, @champion"
+	@# The candidate is measured twice, with the quantised student and with the extractive backend, on the same
+	@# questions: a student that answers worse is refused (promotion.generator_thresholds) and the candidate gated is
+	@# the extractive one. The gate then holds it to what a user accepts (promotion.thresholds: right answers >= 90%,
+	@# not_found precision >= 90%, answerable refused <= 5%); the demo models fall short, so it refuses them and says
+	@# why. A rejected candidate is not an error (exit 0, "rejected: …"): nothing moves, and serving answers from the
+	@# CURRENT index and the latest evaluator versions with the extractive backend (/readyz: no deployment manifest).
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus \
+	    --set promotion.registered_generator=challenger promote
+	@echo "==> serving: ragops serve on 127.0.0.1:$(DEMO_PORT) with what the gate let through (never a generator it refused), one question over HTTP, then the server is stopped"
+	@$(BIN)/ragops --data-root $(DATA_ROOT) serve --port $(DEMO_PORT) --log-level warning & pid=$$!; \
 	  $(BIN)/ragops --data-root $(DATA_ROOT) ask --url http://127.0.0.1:$(DEMO_PORT) --wait 300 \
 	    "How much is the warranty service fee per visit now?"; rc=$$?; \
 	  kill $$pid; wait $$pid 2>/dev/null; exit $$rc
 	@echo "==> demo done: chunks in $(DATA_ROOT)/chunks/, index in $(DATA_ROOT)/index/, models in $(DATA_ROOT)/evaluators/ (registered in MLflow), labelling queue in $(DATA_ROOT)/labels/queue/, deployment in $(DATA_ROOT)/deployments/manifest.json, promotion reports in $(DATA_ROOT)/reports/promotion_{eval,gate}.json, generator in $(DATA_ROOT)/generator/ (report $(DATA_ROOT)/reports/generator.json)"
-	@echo "    gate the registered generator too: $(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus --set promotion.registered_generator=challenger promote"
+	@echo "    the generator's answers against the extractive backend's: $(DATA_ROOT)/reports/promotion_gate.json (generator), or $(BIN)/ragops --data-root $(DATA_ROOT) review"
 	@echo "    MLflow UI (registered models dcee, t3d_intent, t3d_ranker with @champion, generator @challenger; runs distill, quantize, evaluate, gate, review):"
 	@echo "      $(BIN)/mlflow ui --backend-store-uri sqlite:///$(abspath $(DATA_ROOT))/mlflow.db --host 127.0.0.1 --port 5000"
 	@echo "    the review report: $(BIN)/ragops --data-root $(DATA_ROOT) review  (HTML in $(DATA_ROOT)/reports/promotion/review.html, logged to MLflow)"

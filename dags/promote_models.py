@@ -8,8 +8,8 @@ gate, an optional human review, and promotion to serving (DESIGN §5).
 | step | what |
 |---|---|
 | `snapshot_settings` | params.yaml + the run's conf, frozen for the whole run |
-| `evaluate` | both deployments on the same questions through `python -m serving` (held-out, no-answer, golden sets): recall@k, stale evidence, not_found precision/recall, intent accuracy, DCEE AUC/ECE, correction rate, answer support, latency P50/P95 → `data/reports/promotion_eval.json`, plots, MLflow |
-| `gate` | `promotion.thresholds` (models/gate.py): pass/fail with every reason, tagged on the candidate's versions (`validation_status`, `gate.reasons`) |
+| `evaluate` | both deployments on the same questions through `python -m serving` (held-out, no-answer, golden sets): recall@k, right answers, stale evidence, not_found precision/recall, intent accuracy, DCEE AUC/ECE, correction rate, answer support, answer F1 / exact match, refusal accuracy, latency P50/P95 → `data/reports/promotion_eval.json`, plots, MLflow; a candidate with a generator is measured with the extractive backend too |
+| `gate` | a generator's answers against the extractive backend's (`promotion.generator_thresholds`: refused → the extractive candidate is gated), then `promotion.thresholds` (models/gate.py): pass/fail with every reason, tagged on the candidate's versions (`validation_status`, `gate.reasons`) |
 | `route` | straight to `promote` unless `promotion.require_review` and the gate passed |
 | `review` | Airflow's human-in-the-loop `ApprovalOperator` (Required Actions): its body is the metric diff against the champion; Reject skips `promote` |
 | `promote` | the reviewer's decision as tags (`review`, `review.reviewer`, `review.time`), `@champion` moved (old one `@previous`), the manifest written, serving reloaded and smoke-checked; a failed smoke check rolls back and fails the task |
@@ -78,7 +78,8 @@ def promote_models():
             return {"nothing_new": True, "passed": False, "reasons": ["nothing new"], "table": ""}
         with data_root() as paths, failing_fast():
             decision = gate.run(run_settings(snapshot, paths), paths)
-        return {key: decision[key] for key in ("nothing_new", "passed", "reasons", "table", "candidate", "champion")}
+        return {key: decision.get(key) for key in ("nothing_new", "passed", "reasons", "table", "candidate", "champion",
+                                                   "generator")}
 
     @task.branch
     def route(snapshot: str, decision: dict) -> str | None:
@@ -94,7 +95,10 @@ def promote_models():
         subject="Promote deployment {{ ti.xcom_pull(task_ids='gate')['candidate']['deployment_id'] }}?",
         body=("Candidate `{{ ti.xcom_pull(task_ids='gate')['candidate']['models'] }}` on index "
               "`{{ ti.xcom_pull(task_ids='gate')['candidate']['index_version'] }}` against the champion. The gate "
-              "passed.\n\n{{ ti.xcom_pull(task_ids='gate')['table'] }}\n\nApprove moves `@champion` and reloads "
+              "passed.\n\n{{ ti.xcom_pull(task_ids='gate')['table'] }}\n\n"
+              "{% set generator = ti.xcom_pull(task_ids='gate')['generator'] %}{% if generator %}The generator's "
+              "answers against the extractive backend's:\n\n{{ generator['table'] }}\n\n{% endif %}"
+              "Approve moves `@champion` and reloads "
               "serving; Reject moves nothing."),
     )
 

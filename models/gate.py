@@ -81,10 +81,12 @@ def _fmt(value: float | None) -> str:
 
 
 def decide(candidate: Mapping[str, float | None], champion: Mapping[str, float | None] | None,
-           thresholds: Mapping[str, Threshold], not_applicable: Mapping[str, str] | None = None) -> GateDecision:
+           thresholds: Mapping[str, Threshold], not_applicable: Mapping[str, str] | None = None,
+           against: str = "champion") -> GateDecision:
     """Pass only when every threshold's checks pass. `champion` None: no champion yet (absolute bounds only).
     `not_applicable`: metrics that cannot apply to this candidate, with why (a generator metric for a candidate
-    without a registered generator) — a passing check that says so, not a silent skip."""
+    without a registered generator) — a passing check that says so, not a silent skip. `against`: what the
+    reference figures are, as the reasons name it (the champion; the extractive backend for a generator's answers)."""
     if not thresholds:
         raise ValueError("no promotion thresholds: a gate without checks would pass anything")
     checks: list[Check] = []
@@ -105,7 +107,7 @@ def decide(candidate: Mapping[str, float | None], champion: Mapping[str, float |
             continue
         reference = champion.get(metric)
         if reference is None:
-            checks.append(Check(metric, "regression", True, f"{metric}: the champion has no figure to compare with"))
+            checks.append(Check(metric, "regression", True, f"{metric}: the {against} has no figure to compare with"))
             continue
         worse = rule.worsening(value, reference)
         allowed = [limit for limit in (rule.max_regression,
@@ -113,7 +115,7 @@ def decide(candidate: Mapping[str, float | None], champion: Mapping[str, float |
                                        else rule.max_relative_regression * abs(reference)) if limit is not None]
         limit = max(allowed)  # either allowance suffices (absolute for small values, relative for large ones)
         ok = worse <= limit + 1e-12
-        change = f"{_fmt(value)} vs champion {_fmt(reference)}"
+        change = f"{_fmt(value)} vs {against} {_fmt(reference)}"
         if worse <= 0:
             checks.append(Check(metric, "regression", True, f"{metric} {change}: not worse"))
         else:
@@ -124,9 +126,11 @@ def decide(candidate: Mapping[str, float | None], champion: Mapping[str, float |
 
 
 def diff_table(candidate: Mapping[str, float | None], champion: Mapping[str, float | None] | None,
-               thresholds: Mapping[str, Threshold], decision: GateDecision) -> str:
-    """The metric diff against the champion as a Markdown table (the review's body): one row per gated metric."""
-    lines = ["| metric | better | candidate | champion | change | gate |", "|---|---|---:|---:|---:|---|"]
+               thresholds: Mapping[str, Threshold], decision: GateDecision, names: tuple[str, str] = (
+                   "candidate", "champion")) -> str:
+    """The metric diff against the champion as a Markdown table (the review's body): one row per gated metric.
+    `names`: the two columns' headings (the generator's table: generator, extractive)."""
+    lines = [f"| metric | better | {names[0]} | {names[1]} | change | gate |", "|---|---|---:|---:|---:|---|"]
     for metric, rule in thresholds.items():
         value, reference = candidate.get(metric), (champion or {}).get(metric)
         change = "" if value is None or reference is None else f"{value - reference:+.4g}"

@@ -858,6 +858,8 @@ def _print_superseded(items: list[dict[str, Any]]) -> None:
 
 
 def _print_promotion(command: str, result: dict[str, Any]) -> None:
+    from tasks.promotion.evaluate import ROLES
+
     if command == "review":
         print(result["text"])
         print(f"\nHTML report: {result['html']} (MLflow run {result['mlflow_run_id']})")
@@ -866,7 +868,7 @@ def _print_promotion(command: str, result: dict[str, Any]) -> None:
         if result.get("nothing_new"):
             print("the candidate is what serving serves: nothing to measure")
             return
-        for role in ("candidate", "champion"):
+        for role in ROLES:
             if result.get(role) and result[role].get("metrics"):
                 shown = ", ".join(f"{key} {value}" for key, value in result[role]["metrics"].items())
                 print(f"{role} {result[role]['deployment']['deployment_id']}: {shown}")
@@ -874,6 +876,8 @@ def _print_promotion(command: str, result: dict[str, Any]) -> None:
         return
     gate = result.get("gate") if command == "promote" else result if command == "gate" else None
     if gate is not None:
+        if gate.get("generator"):
+            print(f"the generator's answers against the extractive backend's:\n{gate['generator']['table']}\n")
         if gate.get("table"):
             print(gate["table"])
         print(f"gate: {'nothing new' if gate.get('nothing_new') else 'passed' if gate['passed'] else 'FAILED'}")

@@ -10,11 +10,20 @@ from collections.abc import Sequence
 from models.answering.compose import CITATION
 from models.retrieval.bm25_tokens import tokenize
 
+# What a generator trained here answers when its evidence does not hold the answer (the distillation targets), and
+# what the answer-level gate counts as a refusal beside the `not_found` action.
+NOT_IN_EVIDENCE = "The evidence does not answer this question."
+
 
 def answer_tokens(text: str, language: str | None = None) -> list[str]:
     """Content tokens of an answer (citations dropped; lower-cased, punctuation and stop words removed, CJK
     segmented — models.retrieval.bm25_tokens)."""
     return tokenize(CITATION.sub(" ", text or ""), language)
+
+
+def is_refusal(answer: str, language: str | None = None) -> bool:
+    """The answer says the evidence does not answer (NOT_IN_EVIDENCE, citations and punctuation aside)."""
+    return bool(answer_tokens(answer, language)) and answer_tokens(answer, language) == answer_tokens(NOT_IN_EVIDENCE)
 
 
 def exact_match(prediction: str, reference: str, language: str | None = None) -> float:

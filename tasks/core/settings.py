@@ -565,6 +565,9 @@ class PromotionSettings(_Section):
     serving_url: str | None  # a running server to reload and smoke-check; null -> a temporary one on 127.0.0.1
     smoke: SmokeSettings
     thresholds: dict[str, GateThreshold]
+    # A candidate answering with a generator, against the same deployment with the extractive backend ({}: no
+    # answer-level check of the generator).
+    generator_thresholds: dict[str, GateThreshold] = Field(default_factory=dict)
 
 
 class ArchitectureSettings(_Section):

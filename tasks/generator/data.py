@@ -19,12 +19,12 @@ from typing import Any
 
 from models.answering.compose import prompt_messages
 from models.answering.evidence import collapse
+from models.generator.answers import NOT_IN_EVIDENCE
 from tasks.core.atomic import write_bytes_atomic
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
 SPLITS = {"train": "train", "dev": "heldout", "test": "unseen_phrasing"}  # dataset split -> labelled query split
-NOT_IN_EVIDENCE = "The evidence does not answer this question."
 STRATEGY = "operation"  # the finest chunking: every document's text once, in the smallest passages
 
 

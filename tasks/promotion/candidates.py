@@ -74,6 +74,21 @@ def candidate_deployment(settings: Settings, paths: DataPaths, registry: Registr
     return deployment(current_index_version(paths), models, generator, created_by="promotion")
 
 
+def generates(settings: Settings, manifest: DeploymentManifest) -> bool:
+    """The deployment answers with a generator (a registered one, or an LLM backend its overrides or
+    serving.generation name), not with the extractive backend."""
+    backend = manifest.generator.get("backend", settings.serving.generation.backend)
+    return GENERATOR in manifest.models or backend != "extractive"
+
+
+def extractive_twin(settings: Settings, manifest: DeploymentManifest) -> DeploymentManifest:
+    """The same deployment answering with the extractive backend: what serving keeps when the gate refuses the
+    generator, and what the generator's answers are measured against."""
+    models = {name: version for name, version in manifest.models.items() if name != GENERATOR}
+    generator = {} if settings.serving.generation.backend == "extractive" else {"backend": "extractive"}
+    return deployment(str(manifest.index_version), models, generator, created_by=manifest.created_by)
+
+
 def registered_generator(settings: Settings, paths: DataPaths, registry: Registry) -> tuple[str, Path]:
     """The `generator` version at promotion.registered_generator and its files, fetched once into
     <data_root>/deployments/generator/v<N>/ (what the manifest names and serving loads)."""

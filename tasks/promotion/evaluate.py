@@ -22,7 +22,14 @@ Metrics per deployment (what `promotion.thresholds` may gate on):
   - `correction_trigger_rate`: answerable questions whose evidence went through counterfactual re-retrieval;
   - `answer_support`: of the answer sentences to answerable questions, the share one cited passage supports
     (models.answering.verify.answer_support);
+  - `answer_f1`, `answer_exact_match`: the answer text of answerable questions against their labelled sentence
+    (`relevant_text`), token F1 and exact match with citations removed (models.generator.answers; a `not_found`
+    reply scores 0); `refusal_accuracy`: questions with no answer that are refused — answered `not_found`, or a
+    generator's answer saying the evidence does not answer (models.generator.answers.is_refusal);
   - `latency_p50_seconds`, `latency_p95_seconds`: /v1/query wall time seen by the client, one request at a time.
+A candidate that answers with a generator (a registered one or an LLM backend) is measured a second time as
+`candidate_extractive`: the same deployment with the extractive backend, on the same questions in the same run — what
+the gate judges the generator's answers against (`promotion.generator_thresholds`).
 Output: `<data_root>/reports/promotion_eval.json` (atomic; the dvc metrics file), PNG plots under
 `<data_root>/reports/promotion/`, and an MLflow run `evaluate` with both deployments' metrics and the plots.
 """
@@ -48,8 +55,10 @@ from tasks.core.settings import Settings, corpus_folder
 METRICS: tuple[str, ...] = (
     "recall_at_k", "right_answer_rate", "answerable_refused", "stale_evidence_rate", "not_found_precision",
     "not_found_recall", "intent_accuracy", "dcee_auc",
-    "dcee_ece", "correction_trigger_rate", "answer_support", "latency_p50_seconds", "latency_p95_seconds",
+    "dcee_ece", "correction_trigger_rate", "answer_support", "answer_f1", "answer_exact_match", "refusal_accuracy",
+    "latency_p50_seconds", "latency_p95_seconds",
 )
+ROLES = ("candidate", "champion", "candidate_extractive")  # the deployments one evaluation may measure
 GOLDEN_FIELDS = {"query_id", "query", "answerable", "relevant_doc", "relevant_text", "as_of", "intent",
                  "current_doc", "version_group", "language", "phrasing", "on_scanned_page", "expected"}
 
@@ -117,14 +126,19 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
     """The HTTP-side metrics of one deployment over a list of questions (any mix of answerable and not)."""
     from models.answering.expected import right_answer
     from models.answering.verify import answer_support
+    from models.generator.answers import exact_match, is_refusal, token_f1
     from models.labels.evidence_labels import relevance_label
 
     answerable = [(row, reply) for row, reply in zip(rows, replies) if row["answerable"]]
     unanswerable = [(row, reply) for row, reply in zip(rows, replies) if not row["answerable"]]
     hits = versioned = stale = corrected = supported = sentences = right = refused = 0
+    f1 = exact = 0.0
     for row, reply in answerable:
         right += right_answer(row, reply)
         refused += reply["action"] == "not_found"
+        if reply["action"] != "not_found":
+            f1 += token_f1(reply.get("answer") or "", row["relevant_text"], row.get("language"))
+            exact += exact_match(reply.get("answer") or "", row["relevant_text"], row.get("language"))
         top = [(path, item["text"]) for item in reply["evidence"][:k]
                for path in (item.get("source_paths") or [item["source_path"]])]
         hits += any(relevance_label(path, text, row["relevant_doc"], row["relevant_text"]) for path, text in top)
@@ -141,6 +155,8 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
             supported, sentences = supported + good, sentences + total
     said_not_found = [row for row, reply in zip(rows, replies) if reply["action"] == "not_found"]
     right_not_found = sum(not row["answerable"] for row in said_not_found)
+    declined = sum(reply["action"] == "not_found" or is_refusal(reply.get("answer") or "", row.get("language"))
+                   for row, reply in unanswerable)
     return {
         "questions": len(rows), "answerable": len(answerable), "unanswerable": len(unanswerable),
         "recall_at_k": _share(hits, len(answerable)),
@@ -152,7 +168,29 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
         "answered_unanswerable": [row["query_id"] for row, reply in unanswerable if reply["action"] != "not_found"],
         "correction_trigger_rate": _share(corrected, len(answerable)),
         "answer_support": _share(supported, sentences), "answer_sentences": sentences,
+        "answer_f1": _share(f1, len(answerable)), "answer_exact_match": _share(exact, len(answerable)),
+        "refusal_accuracy": _share(declined, len(unanswerable)), "verification": verification_figures(answerable),
     }
+
+
+def verification_figures(answered: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]]) -> dict[str, Any]:
+    """How often post-generation verification (serving.verification) fired on answerable questions and what it
+    changed: `checked` answers it judged, `flagged` those over the contradicted share, `rewritten` those an LLM
+    backend generated again, and the mean change of their token F1 against the labelled sentence."""
+    from models.generator.answers import token_f1
+
+    checked = [(row, reply) for row, reply in answered
+               if reply.get("verification") and not reply["verification"].get("skipped")]
+    rewritten = [(row, reply) for row, reply in checked if reply["verification"].get("action") == "rewrite"]
+
+    def f1(text: str | None, row: Mapping[str, Any]) -> float:
+        return token_f1(text or "", row["relevant_text"], row.get("language"))
+
+    changes = [f1(reply.get("answer"), row) - f1(reply["verification"].get("original_answer"), row)
+               for row, reply in rewritten]
+    return {"checked": len(checked), "flagged": sum(bool(reply["verification"].get("flagged")) for _, reply in checked),
+            "rewritten": len(rewritten), "f1_change_when_rewritten": round(sum(changes) / len(changes), 4)
+            if changes else None}
 
 
 def _percentile(values: Sequence[float], q: float) -> float | None:
@@ -245,7 +283,13 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
 def run(settings: Settings, paths: DataPaths, progress: bool = True) -> dict[str, Any]:
     from tasks.core.registry import open_registry
     from tasks.labels.queries import version_truth
-    from tasks.promotion.candidates import candidate_deployment, champion_deployment, same_content
+    from tasks.promotion.candidates import (
+        candidate_deployment,
+        champion_deployment,
+        extractive_twin,
+        generates,
+        same_content,
+    )
     from tasks.runtime.evidence import reference_date
 
     started = time.perf_counter()
@@ -266,6 +310,9 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> dict[str
     report["reference_date"] = today.isoformat()
     report["questions"] = {name: len(rows) for name, rows in sets.items()}
     report["candidate"] = measure(settings, paths, candidate, "candidate", sets, groups, today, progress)
+    if generates(settings, candidate):  # its answers are judged against the extractive backend's on the same questions
+        report["candidate_extractive"] = measure(settings, paths, extractive_twin(settings, candidate),
+                                                 "candidate_extractive", sets, groups, today, progress)
     if champion is not None:
         report["champion"] = measure(settings, paths, champion, "champion", sets, groups, today, progress)
     report["seconds"] = round(time.perf_counter() - started, 1)
@@ -284,7 +331,7 @@ def write_plots(report: Mapping[str, Any], folder: Path) -> list[Path]:
     import matplotlib.pyplot as plt
 
     folder.mkdir(parents=True, exist_ok=True)
-    roles = [role for role in ("candidate", "champion") if report.get(role) and report[role].get("metrics")]
+    roles = [role for role in ROLES if report.get(role) and report[role].get("metrics")]
     quality = [name for name in METRICS if not name.startswith("latency")]
     figure, axis = plt.subplots(figsize=(10, 4.5))
     width = 0.8 / len(roles)
@@ -321,7 +368,7 @@ def _log(settings: Settings, paths: DataPaths, report: Mapping[str, Any], plots:
     if report.get("champion"):
         tags["champion.deployment_id"] = report["champion"]["deployment"]["deployment_id"]
     with stage_run("evaluate", settings, paths, tags=tags) as run:
-        for role in ("candidate", "champion"):
+        for role in ROLES:
             if report.get(role) and report[role].get("metrics"):
                 run.log_metrics({f"{role}_{key}": value for key, value in report[role]["metrics"].items()
                                  if value is not None})

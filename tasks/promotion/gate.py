@@ -6,6 +6,12 @@ does not already serve) as tags `validation_status` (passed | failed), `gate.rea
 `gate.candidate` / `gate.champion` (deployment ids) and `gate.time`; in an MLflow run `gate` (passed 0/1, the diff
 table); and in `<data_root>/reports/promotion_gate.json` (the dvc metrics file, what `ragops promote` acts on).
 Passing moves nothing yet: `@challenger` already names the candidate, `@champion` moves in promotion.
+
+A candidate that answers with a generator is judged on its answers first (`judge_generator`): its metrics against
+those of the same deployment with the extractive backend (the evaluation's `candidate_extractive`), with
+`promotion.generator_thresholds`. A generator that answers worse is refused with its reasons (report `generator`,
+its registered version tagged `validation_status=failed`), and the candidate gated and promoted is the extractive
+one: serving keeps the extractive backend, the rest of the candidate (index, evaluators) still counts.
 """
 
 from __future__ import annotations
@@ -24,8 +30,32 @@ VALIDATION_TAG = "validation_status"
 REASONS_TAG = "gate.reasons"
 
 
-def thresholds(settings: Settings) -> dict[str, Threshold]:
-    return {metric: Threshold.from_dict(rule.model_dump()) for metric, rule in settings.promotion.thresholds.items()}
+def thresholds(settings: Settings, section: str = "thresholds") -> dict[str, Threshold]:
+    """params.yaml `promotion.<section>` (thresholds | generator_thresholds) as models.gate rules."""
+    rules = getattr(settings.promotion, section)
+    return {metric: Threshold.from_dict(rule.model_dump()) for metric, rule in rules.items()}
+
+
+def judge_generator(settings: Settings, report: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The generator's answers against the extractive backend's (module docstring); None when the candidate answers
+    extractively or `promotion.generator_thresholds` is empty. ValueError when the evaluation lacks the extractive
+    measurement."""
+    from tasks.core.deployment import DeploymentManifest
+    from tasks.core.registry import GENERATOR
+    from tasks.promotion.candidates import generates
+
+    twin, rules = report.get("candidate_extractive"), thresholds(settings, "generator_thresholds")
+    if not rules or not generates(settings, DeploymentManifest.from_dict(report["candidate"]["deployment"])):
+        return None
+    if not twin or not twin.get("metrics"):  # fail closed: an evaluation from before the answer-level check
+        raise ValueError("the evaluation did not measure the generator candidate with the extractive backend: run "
+                         "`ragops evaluate` again (or `ragops promote --fresh`)")
+    generator, extractive = report["candidate"]["metrics"], twin["metrics"]
+    decision = decide(generator, extractive, rules, against="extractive backend")
+    candidate = report["candidate"]["deployment"]
+    return {**decision.to_dict(), "version": (candidate.get("models") or {}).get(GENERATOR),
+            "backend": (candidate.get("generator") or {}).get("backend", settings.serving.generation.backend),
+            "table": diff_table(generator, extractive, rules, decision, ("generator", "extractive"))}
 
 
 def changed_versions(candidate: Mapping[str, Any], champion: Mapping[str, Any] | None) -> dict[str, str]:
@@ -55,28 +85,34 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     from tasks.promotion.candidates import champion_deployment, same_content
 
     report = read_eval_report(paths)
-    candidate = report["candidate"]["deployment"]
+    generator = judge_generator(settings, report)
+    role = "candidate" if generator is None or generator["passed"] else "candidate_extractive"
+    candidate = report[role]["deployment"]
     champion = (report.get("champion") or {}).get("deployment")
     decided_at = datetime.now(UTC).isoformat(timespec="seconds")
     gate: dict[str, Any] = {
         "candidate": candidate, "champion": champion, "mode": settings.promotion.mode,
         "require_review": settings.promotion.require_review, "decided_at": decided_at,
-        "evaluated_on": report.get("measured_on"), "nothing_new": False,
+        "evaluated_on": report.get("measured_on"), "nothing_new": False, "generator": generator,
     }
+    if generator is not None and not generator["passed"]:
+        _refuse_generator(settings, paths, generator, decided_at)
     with open_registry(settings, paths) as registry:
         serving = champion_deployment(settings, paths, registry)
     evaluated = DeploymentManifest.from_dict(candidate)
     if same_content(evaluated, serving):
         # Already promoted: nothing is tagged or written (the gate report on disk is the decision that led here).
         gate.update(nothing_new=True, passed=False, failures=[], checks=[], table="", tagged={},
-                    reasons=[f"the evaluated candidate is what serving serves ({serving.deployment_id}): nothing new"])
+                    reasons=[f"the evaluated candidate is what serving serves ({serving.deployment_id}): nothing new",
+                             *_generator_reasons(generator)])
         return gate
     rules = thresholds(settings)
-    candidate_metrics = report["candidate"]["metrics"]
+    candidate_metrics = report[role]["metrics"]
     champion_metrics = report["champion"]["metrics"] if report.get("champion") else None
     decision = decide(candidate_metrics, champion_metrics, rules, not_applicable(candidate))
     table = diff_table(candidate_metrics, champion_metrics, rules, decision)
     gate.update(decision.to_dict())
+    gate["reasons"] += _generator_reasons(generator)  # the generator's answer checks, where a reviewer reads
     gate["table"] = table
     gate["tagged"] = changed_versions(candidate, champion)
     tags = {VALIDATION_TAG: "passed" if decision.passed else "failed",
@@ -89,6 +125,27 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     write_json_atomic(paths.gate_report, gate)
     _log(settings, paths, gate)
     return gate
+
+
+def _generator_reasons(generator: Mapping[str, Any] | None) -> list[str]:
+    if generator is None:
+        return []
+    verdict = "kept" if generator["passed"] else "refused: serving keeps the extractive backend"
+    return [f"generator ({generator['backend']}) {verdict}",
+            *(f"generator vs extractive: {reason}" for reason in generator["reasons"])]
+
+
+def _refuse_generator(settings: Settings, paths: DataPaths, generator: Mapping[str, Any], decided_at: str) -> None:
+    """Tag a refused registered generator version with why (an LLM backend has no version to tag)."""
+    from tasks.core.registry import GENERATOR, open_registry
+
+    if generator.get("version") is None:
+        return
+    with open_registry(settings, paths) as registry:
+        registry.tag_version(GENERATOR, str(generator["version"]), {
+            VALIDATION_TAG: "failed", REASONS_TAG: json.dumps(
+                [f"answers worse than the extractive backend: {r}" for r in generator["reasons"]], ensure_ascii=False),
+            "gate.time": decided_at})
 
 
 def _log(settings: Settings, paths: DataPaths, gate: Mapping[str, Any]) -> None:

@@ -35,6 +35,10 @@ def terminal_text(gate: Mapping[str, Any]) -> str:
              f"champion  {champion['deployment_id']}: index {champion['index_version']}, models {champion['models']}"
              if champion else "champion  none (first promotion: absolute bounds only)",
              f"gate: {'PASSED' if gate['passed'] else 'FAILED'}", "", gate.get("table") or "(no metrics)", ""]
+    generator = gate.get("generator")
+    if generator:
+        lines += [f"the generator's answers against the extractive backend's: {'kept' if generator['passed'] else 'REFUSED'}",
+                  generator["table"], ""]
     lines += [f"  {reason}" for reason in gate["reasons"]]
     if gate.get("passed"):
         targets = review_targets(gate)
@@ -57,6 +61,14 @@ def _table_html(markdown: str) -> str:
     return "\n".join(out) + "</table>"
 
 
+def _generator_html(generator: Mapping[str, Any] | None) -> str:
+    if not generator:
+        return ""
+    verdict = "kept" if generator["passed"] else "refused: serving keeps the extractive backend"
+    return (f"<h2>The generator's answers against the extractive backend's ({html.escape(verdict)})</h2>"
+            + _table_html(generator["table"]))
+
+
 def html_report(gate: Mapping[str, Any], paths: DataPaths) -> str:
     candidate, champion = gate["candidate"], gate.get("champion")
     images = []
@@ -76,6 +88,7 @@ tr.fail td{{background:#fdd}}img{{max-width:48%;margin:4px}}</style></head><body
 models {html.escape(json.dumps(candidate['models']))}<br><b>champion</b> {html.escape(champion_text)}<br>
 decided {html.escape(str(gate.get('decided_at')))}, mode {html.escape(str(gate.get('mode')))}</p>
 {_table_html(gate.get('table') or '')}
+{_generator_html(gate.get('generator'))}
 <h2>Reasons</h2><ul>{reasons}</ul>
 {''.join(images)}
 </body></html>

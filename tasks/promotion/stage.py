@@ -19,7 +19,7 @@ from tasks.core.settings import Settings
 def _reusable_evaluation(settings: Settings, paths: DataPaths) -> bool:
     from tasks.core.deployment import DeploymentManifest
     from tasks.core.registry import open_registry
-    from tasks.promotion.candidates import candidate_deployment, champion_deployment, same_content
+    from tasks.promotion.candidates import candidate_deployment, champion_deployment, generates, same_content
 
     if not paths.promotion_eval_report.is_file():
         return False
@@ -34,6 +34,8 @@ def _reusable_evaluation(settings: Settings, paths: DataPaths) -> bool:
     with open_registry(settings, paths) as registry:
         candidate, champion = candidate_deployment(settings, paths, registry), champion_deployment(settings, paths,
                                                                                                    registry)
+    if generates(settings, candidate) and not (report.get("candidate_extractive") or {}).get("metrics"):
+        return False  # measured before the gate judged a generator's answers against the extractive backend
     evaluated_champion = manifest("champion")
     return same_content(manifest("candidate"), candidate) and (
         same_content(evaluated_champion, champion) or (evaluated_champion is None and champion is None))
@@ -58,5 +60,5 @@ def run(settings: Settings, paths: DataPaths, fresh: bool = False, progress: boo
                            "candidate": (evaluation["candidate"] or {}).get("metrics"),
                            "champion": (evaluation.get("champion") or {}).get("metrics")},
             "gate": {"passed": decision["passed"], "reasons": decision["reasons"], "table": decision.get("table", ""),
-                     "report": str(paths.gate_report)},
+                     "generator": decision.get("generator"), "report": str(paths.gate_report)},
             **outcome, "seconds": round(time.perf_counter() - started, 1)}

@@ -41,8 +41,9 @@ TEST_PROFILE = {
 def built(tmp_path_factory, sample_trained_root: Path) -> dict:
     """ONE dag.test() on a copy of the trained sample root (evaluators registered at @challenger), then the
     promotion of a candidate that serves the registered generator: once with params.yaml's thresholds (less the noisy
-    latency and the user-level bounds every lifecycle test lifts, tests/lifecycle_bounds.py), once with the
-    answer-support bound lifted too (the tiny student's answers are not the point: the code path is)."""
+    latency and the user-level bounds every lifecycle test lifts, tests/lifecycle_bounds.py) as a dry run — the test
+    student answers worse than the extractive backend, and the gate refuses it —, once with the answer-level bounds
+    lifted (the test student's answers are not the point there: the code path that serves a kept generator is)."""
     from tasks.core.paths import DataPaths
     from tasks.core.settings import load_settings
     from tasks.promotion import stage
@@ -66,10 +67,16 @@ def built(tmp_path_factory, sample_trained_root: Path) -> dict:
                  # In both runs: "strict" differs from "lifted" by the answer-support bound alone.
                  **LIFECYCLE_BOUNDS}
     paths = DataPaths(root)
-    story["strict"] = stage.run(load_settings(overrides=overrides), paths, progress=False)
+    story["strict"] = stage.run(load_settings(overrides={**overrides, "promotion.mode": "dry_run"}), paths,
+                                progress=False)
     story["strict_gate"] = json.loads(paths.gate_report.read_text(encoding="utf-8"))
     story["evaluation"] = json.loads(paths.promotion_eval_report.read_text(encoding="utf-8"))
-    lifted = {**overrides, "promotion.thresholds.answer_support.absolute": 0.0}
+    refused = story["strict_gate"]["generator"]["version"]
+    story["strict_tags"] = dict(_client(root).get_model_version("generator", refused).tags) if refused else {}
+    lifted = {**overrides, "promotion.thresholds.answer_support.absolute": 0.0,
+              **{f"promotion.generator_thresholds.{metric}.max_regression": 1.0
+                 for metric in ("answer_f1", "answer_exact_match", "answer_support", "refusal_accuracy")},
+              "promotion.generator_thresholds.latency_p95_seconds.absolute": 60.0}
     story["lifted"] = stage.run(load_settings(overrides=lifted), paths, progress=False)  # the same evaluation
     story["lifted_gate"] = json.loads(paths.gate_report.read_text(encoding="utf-8"))
     return story
@@ -214,22 +221,35 @@ def _checks(gate: dict) -> dict[str, list[dict]]:
     return found
 
 
-def test_the_gate_measures_the_registered_generator(built):
-    strict, gate = built["strict"], built["strict_gate"]
+def test_the_gate_refuses_a_generator_answering_worse_than_extractive_and_keeps_the_extractive_backend(built):
+    strict, gate, evaluation = built["strict"], built["strict_gate"], built["evaluation"]
     version = str(json.loads((built["root"] / "generator" / "quantize_report.json").read_text())["registered"]["version"])
-    candidate = built["evaluation"]["candidate"]
+    candidate, twin = evaluation["candidate"], evaluation["candidate_extractive"]
     assert candidate["deployment"]["models"]["generator"] == version
     assert candidate["deployment"]["generator"]["backend"] == "transformers"
+    # Measured twice in the same run, on the same questions: with the student and with the extractive backend.
+    assert twin["deployment"]["models"] == {k: v for k, v in candidate["deployment"]["models"].items() if k != "generator"}
+    assert twin["deployment"]["index_version"] == candidate["deployment"]["index_version"]
+    assert twin["served_as"]["generator"] == {"backend": "extractive"}  # what its server said it loaded (/readyz)
+    assert candidate["served_as"]["generator"]["backend"] == "transformers"
+    assert twin["overall"]["questions"] == candidate["overall"]["questions"] > 0
     metrics = candidate["metrics"]
     assert 0.5 < metrics["generator_perplexity_ratio"] < 2.0  # read from the quantize run that registered it
-    assert 0.0 <= metrics["answer_support"] <= 1.0  # measured on the student's own answers through serving
-    checks = _checks(gate)
-    assert "generator_perplexity_ratio" in checks and "answer_support" in checks
-    assert strict["gate"]["passed"] == gate["passed"] and gate["tagged"]["generator"] == version
-    tags = _client(built["root"]).get_model_version("generator", version).tags
-    # The later run's decision on the same version: its gate, then its smoke check.
-    assert tags["validation_status"] == "passed" and "generator_perplexity_ratio" in tags["gate.reasons"], (
-        tags, built["lifted_gate"]["failures"])
+    for name in ("answer_f1", "answer_exact_match", "answer_support", "refusal_accuracy"):
+        assert 0.0 <= metrics[name] <= 1.0 and 0.0 <= twin["metrics"][name] <= 1.0, name
+    # The test student (a few steps on a 512-token vocabulary) states next to nothing; extractive quotes the evidence.
+    assert metrics["answer_f1"] < twin["metrics"]["answer_f1"] - 0.05, (metrics["answer_f1"], twin["metrics"])
+    judged = gate["generator"]
+    assert judged["version"] == version and not judged["passed"]
+    assert any(failure.startswith("answer_f1 ") and "vs extractive backend" in failure for failure in judged["failures"])
+    assert gate["candidate"] == twin["deployment"]  # what was gated, and what promotion would serve
+    assert "generator" not in gate["tagged"]
+    assert gate["reasons"][-len(judged["reasons"]) - 1] == ("generator (transformers) refused: serving keeps the "
+                                                             "extractive backend")
+    assert strict["action"] in ("dry_run", "rejected") and strict["gate"]["generator"]["passed"] is False
+    tags = built["strict_tags"]  # read before the lifted run below decided on the same version again
+    assert tags["validation_status"] == "failed"
+    assert json.loads(tags["gate.reasons"])[0].startswith("answers worse than the extractive backend: FAIL answer_")
 
 
 def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
@@ -240,7 +260,10 @@ def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
         # Only the generator's own bound may stop it here; anything else is a real failure.
         assert not ratio_ok and gate["failures"] == [c for c in gate["failures"] if "generator_perplexity" in c], gate["failures"]
         pytest.skip(f"the quantised test student's perplexity ratio is over the gate's bound: {gate['failures']}")
+    assert gate["generator"]["passed"] and gate["candidate"]["models"]["generator"]  # kept: the bounds are lifted
     assert lifted["action"] == "promoted", lifted
+    tags = _client(root).get_model_version("generator", gate["candidate"]["models"]["generator"]).tags
+    assert tags["validation_status"] == "passed" and "generator_perplexity_ratio" in tags["gate.reasons"]
     manifest = json.loads((root / "deployments" / "manifest.json").read_text())
     version = manifest["models"]["generator"]
     checkpoint = Path(manifest["generator"]["transformers"]["checkpoint"])

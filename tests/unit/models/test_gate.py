@@ -85,3 +85,13 @@ def test_a_metric_that_cannot_apply_passes_with_the_reason_said():
     assert "pass generator_perplexity_ratio: not applicable (the candidate serves no registered generator)" in (
         decision.reasons)
     assert not decide({"answer_support": 0.9}, None, rules).passed  # without the reason it is not measured: fails
+
+
+def test_a_generator_is_judged_against_the_extractive_backend_with_that_name_in_its_reasons():
+    rules = {"answer_f1": Threshold("higher", max_regression=0.05)}
+    decision = decide({"answer_f1": 0.12}, {"answer_f1": 0.71}, rules, against="extractive backend")
+    assert not decision.passed
+    assert decision.failures == ["answer_f1 0.12 vs extractive backend 0.71: worse by 0.59, more than the allowed 0.05"]
+    table = diff_table({"answer_f1": 0.12}, {"answer_f1": 0.71}, rules, decision, ("generator", "extractive"))
+    assert table.splitlines()[0] == "| metric | better | generator | extractive | change | gate |"
+    assert "| answer_f1 | higher | 0.12 | 0.71 | -0.59 | **FAIL**" in table

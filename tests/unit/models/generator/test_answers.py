@@ -37,3 +37,11 @@ def test_score_answers_means_and_checks_lengths():
 
 def test_agreement_is_the_share_of_identical_answers():
     assert agreement(["a", "b ", "c"], ["a", "b", "d"]) == pytest.approx(0.6667)
+
+
+def test_a_refusal_is_the_not_in_evidence_sentence_whatever_its_citation_or_case():
+    from models.generator.answers import NOT_IN_EVIDENCE, is_refusal
+
+    assert is_refusal(NOT_IN_EVIDENCE) and is_refusal("the evidence does NOT answer this question [1].")
+    assert not is_refusal("The evidence answers this question.")  # the negation is a word that counts
+    assert not is_refusal("The fee is USD 150 [1].") and not is_refusal("")

@@ -71,3 +71,44 @@ def test_replies_are_scored_on_recall_staleness_not_found_correction_and_support
     assert scored["not_found_recall"] == 0.5 and scored["answered_unanswerable"] == ["e"]
     assert scored["correction_trigger_rate"] == round(1 / 3, 4)
     assert scored["answer_support"] == 0.5 and scored["answer_sentences"] == 2  # answerable, answered replies only
+
+
+def test_answers_are_scored_against_the_labelled_sentence_and_refusals_counted_either_way():
+    rows = [
+        {"query_id": "a", "answerable": True, "relevant_doc": "fee.pdf", "relevant_text": "The fee is USD 150 per visit."},
+        {"query_id": "b", "answerable": True, "relevant_doc": "fee.pdf", "relevant_text": "Seniors pay USD 75."},
+        {"query_id": "c", "answerable": True, "relevant_doc": "fee.pdf", "relevant_text": "Press start."},
+        {"query_id": "d", "answerable": False},
+        {"query_id": "e", "answerable": False},
+        {"query_id": "f", "answerable": False},
+    ]
+    replies = [
+        _reply("correct", [("fee.pdf", "The fee is USD 150 per visit.", True)], "The fee is USD 150 per visit [1]."),
+        _reply("ambiguous", [("fee.pdf", "Seniors pay USD 75.", True)], "Seniors pay USD 80 [1]."),
+        _reply("not_found", [("fee.pdf", "Press start.", False)], "Press start."),  # refused: scores 0 whatever it says
+        _reply("not_found", []),
+        _reply("correct", [("fee.pdf", "Press start.", True)], "The evidence does not answer this question."),
+        _reply("correct", [("fee.pdf", "Press start.", True)], "Press start [1]."),
+    ]
+    scored = score_replies(rows, replies, GROUPS, k=5, token_share=0.8)
+    # a: exact (1.0); b: "seniors pay usd 80" vs "seniors pay usd 75", 3 of 4 tokens either way (F1 0.75); c: 0
+    assert scored["answer_exact_match"] == round(1 / 3, 4)
+    assert scored["answer_f1"] == round((1.0 + 0.75) / 3, 4)
+    assert scored["refusal_accuracy"] == round(2 / 3, 4)  # d (not_found) and e (says so); f answered
+    assert scored["not_found_recall"] == round(1 / 3, 4)  # the action alone: e's words do not make it not_found
+
+
+def test_verification_is_counted_where_it_judged_flagged_and_rewrote_with_the_f1_it_changed():
+    from tasks.promotion.evaluate import verification_figures
+
+    row = {"answerable": True, "relevant_doc": "fee.pdf", "relevant_text": "The fee is USD 150 per visit."}
+    quiet = {"verification": {"flagged": False, "action": "none"}, "answer": "The fee is USD 150 per visit [1]."}
+    rewritten = {"verification": {"flagged": True, "action": "rewrite", "original_answer": "The fee is USD 120 [1]."},
+                 "answer": "The fee is USD 150 per visit [1]."}
+    marked = {"verification": {"flagged": True, "action": "mark"}, "answer": "The fee is USD 120 [1]. [Verification: …]"}
+    skipped = {"verification": {"skipped": "no answer to verify"}, "answer": None}
+    figures = verification_figures([(row, quiet), (row, rewritten), (row, marked), (row, skipped), (row, {})])
+    assert figures["checked"] == 3 and figures["flagged"] == 2 and figures["rewritten"] == 1
+    # "fee usd 120" against "fee usd 150 per visit": F1 0.5 before, 1.0 after the rewrite
+    assert figures["f1_change_when_rewritten"] == 0.5
+    assert verification_figures([])["f1_change_when_rewritten"] is None
