@@ -46,6 +46,18 @@ sysdeps:
 	  else echo "warning: missing$$missing: damaged PDFs are quarantined instead of repaired (gs) and the" \
 	    "tesseract backend is unavailable; install: apt-get install $(SYS_PACKAGES)"; fi; }
 
+# The generator stage at params.yaml's tiny profile takes about ten minutes here (`dvc repro distill` and the
+# build_generator DAG run it); the demo shows the same code path — distill, AWQ, registration, the gate judging the
+# student's answers — with the sizes the test suite uses (tests/integration/test_build_generator_dag.py), about a
+# minute. Either way the student answers worse than the extractive backend and the gate refuses it.
+DEMO_GENERATOR := --set distill.train_questions=48 --set distill.eval_questions=8 --set distill.max_new_tokens=16 \
+  --set distill.tiny.vocab_size=512 --set distill.tiny.pretrain_blocks=64 --set distill.tiny.pretrain_block=128 \
+  --set 'distill.tiny.teacher={hidden_size: 128, layers: 2, heads: 4, kv_heads: 2, intermediate_size: 256}' \
+  --set 'distill.tiny.student={hidden_size: 128, layers: 1, heads: 4, kv_heads: 2, intermediate_size: 256}' \
+  --set 'distill.tiny.teacher_sft={epochs: 2, batch_size: 8, learning_rate: 0.003}' \
+  --set 'distill.student={epochs: 2, batch_size: 8, learning_rate: 0.003}' \
+  --set quantize.calibration_samples=16 --set quantize.max_seq_length=128 --set quantize.eval_questions=8
+
 demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) sample-corpus $(DATA_ROOT)/sample_corpus
 	$(BIN)/ragops --data-root $(DATA_ROOT) ingest --source $(DATA_ROOT)/sample_corpus
@@ -54,9 +66,9 @@ demo: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus train
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "How much is the warranty service fee per visit now?" -k 3
 	$(BIN)/ragops --data-root $(DATA_ROOT) query "What was the warranty service fee per visit in 2021?" -k 3
-	@echo "==> generator (distill.profile tiny, CPU): distill -> quantize (AWQ W4A16) -> build-engine"
-	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus distill
-	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus quantize
+	@echo "==> generator (distill.profile tiny, CPU, the demo's smaller configuration): distill -> quantize (AWQ W4A16) -> build-engine"
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus $(DEMO_GENERATOR) distill
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus $(DEMO_GENERATOR) quantize
 	@$(BIN)/ragops --data-root $(DATA_ROOT) build-engine || echo "    build-engine skipped: it needs TensorRT-LLM on a GPU (docker/generator.Dockerfile)"
 	@echo "==> promotion: the candidate (CURRENT index, @challenger evaluators, the @challenger generator) against the champion, the gate, @champion"
 	@# The candidate is measured twice, with the quantised student and with the extractive backend, on the same
