@@ -74,11 +74,15 @@ def candidate_deployment(settings: Settings, paths: DataPaths, registry: Registr
     return deployment(current_index_version(paths), models, generator, created_by="promotion")
 
 
+def backend_of(settings: Settings, manifest: DeploymentManifest) -> str:
+    """The generation backend the deployment serves with: its overrides', else serving.generation's."""
+    return str(manifest.generator.get("backend", settings.serving.generation.backend))
+
+
 def generates(settings: Settings, manifest: DeploymentManifest) -> bool:
     """The deployment answers with a generator (a registered one, or an LLM backend its overrides or
     serving.generation name), not with the extractive backend."""
-    backend = manifest.generator.get("backend", settings.serving.generation.backend)
-    return GENERATOR in manifest.models or backend != "extractive"
+    return GENERATOR in manifest.models or backend_of(settings, manifest) != "extractive"
 
 
 def extractive_twin(settings: Settings, manifest: DeploymentManifest) -> DeploymentManifest:

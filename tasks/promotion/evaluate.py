@@ -137,8 +137,8 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
         right += right_answer(row, reply)
         refused += reply["action"] == "not_found"
         if reply["action"] != "not_found":
-            f1 += token_f1(reply.get("answer") or "", row["relevant_text"], row.get("language"))
-            exact += exact_match(reply.get("answer") or "", row["relevant_text"], row.get("language"))
+            f1 += _against_label(token_f1, reply.get("answer"), row)
+            exact += _against_label(exact_match, reply.get("answer"), row)
         top = [(path, item["text"]) for item in reply["evidence"][:k]
                for path in (item.get("source_paths") or [item["source_path"]])]
         hits += any(relevance_label(path, text, row["relevant_doc"], row["relevant_text"]) for path, text in top)
@@ -173,6 +173,11 @@ def score_replies(rows: Sequence[Mapping[str, Any]], replies: Sequence[Mapping[s
     }
 
 
+def _against_label(score: Any, answer: str | None, row: Mapping[str, Any]) -> float:
+    """An answer text scored (models.generator.answers token_f1 / exact_match) against the row's labelled sentence."""
+    return score(answer or "", row["relevant_text"], row.get("language"))
+
+
 def verification_figures(answered: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]]) -> dict[str, Any]:
     """How often post-generation verification (serving.verification) fired on answerable questions and what it
     changed: `checked` answers it judged, `flagged` those over the contradicted share, `rewritten` those an LLM
@@ -182,11 +187,8 @@ def verification_figures(answered: Sequence[tuple[Mapping[str, Any], Mapping[str
     checked = [(row, reply) for row, reply in answered
                if reply.get("verification") and not reply["verification"].get("skipped")]
     rewritten = [(row, reply) for row, reply in checked if reply["verification"].get("action") == "rewrite"]
-
-    def f1(text: str | None, row: Mapping[str, Any]) -> float:
-        return token_f1(text or "", row["relevant_text"], row.get("language"))
-
-    changes = [f1(reply.get("answer"), row) - f1(reply["verification"].get("original_answer"), row)
+    changes = [_against_label(token_f1, reply.get("answer"), row)
+               - _against_label(token_f1, reply["verification"].get("original_answer"), row)
                for row, reply in rewritten]
     return {"checked": len(checked), "flagged": sum(bool(reply["verification"].get("flagged")) for _, reply in checked),
             "rewritten": len(rewritten), "f1_change_when_rewritten": round(sum(changes) / len(changes), 4)

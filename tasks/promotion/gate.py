@@ -42,19 +42,19 @@ def judge_generator(settings: Settings, report: Mapping[str, Any]) -> dict[str, 
     measurement."""
     from tasks.core.deployment import DeploymentManifest
     from tasks.core.registry import GENERATOR
-    from tasks.promotion.candidates import generates
+    from tasks.promotion.candidates import backend_of, generates
 
     twin, rules = report.get("candidate_extractive"), thresholds(settings, "generator_thresholds")
-    if not rules or not generates(settings, DeploymentManifest.from_dict(report["candidate"]["deployment"])):
+    candidate = DeploymentManifest.from_dict(report["candidate"]["deployment"])
+    if not rules or not generates(settings, candidate):
         return None
     if not twin or not twin.get("metrics"):  # fail closed: an evaluation from before the answer-level check
         raise ValueError("the evaluation did not measure the generator candidate with the extractive backend: run "
                          "`ragops evaluate` again (or `ragops promote --fresh`)")
     generator, extractive = report["candidate"]["metrics"], twin["metrics"]
     decision = decide(generator, extractive, rules, against="extractive backend")
-    candidate = report["candidate"]["deployment"]
-    return {**decision.to_dict(), "version": (candidate.get("models") or {}).get(GENERATOR),
-            "backend": (candidate.get("generator") or {}).get("backend", settings.serving.generation.backend),
+    return {**decision.to_dict(), "version": candidate.models.get(GENERATOR), "backend": backend_of(settings, candidate),
+            "verdict": "kept" if decision.passed else "refused: serving keeps the extractive backend",
             "table": diff_table(generator, extractive, rules, decision, ("generator", "extractive"))}
 
 
@@ -95,9 +95,9 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         "require_review": settings.promotion.require_review, "decided_at": decided_at,
         "evaluated_on": report.get("measured_on"), "nothing_new": False, "generator": generator,
     }
-    if generator is not None and not generator["passed"]:
-        _refuse_generator(settings, paths, generator, decided_at)
     with open_registry(settings, paths) as registry:
+        if generator is not None and not generator["passed"]:
+            _refuse_generator(registry, generator, decided_at)
         serving = champion_deployment(settings, paths, registry)
     evaluated = DeploymentManifest.from_dict(candidate)
     if same_content(evaluated, serving):
@@ -130,22 +130,20 @@ def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
 def _generator_reasons(generator: Mapping[str, Any] | None) -> list[str]:
     if generator is None:
         return []
-    verdict = "kept" if generator["passed"] else "refused: serving keeps the extractive backend"
-    return [f"generator ({generator['backend']}) {verdict}",
+    return [f"generator ({generator['backend']}) {generator['verdict']}",
             *(f"generator vs extractive: {reason}" for reason in generator["reasons"])]
 
 
-def _refuse_generator(settings: Settings, paths: DataPaths, generator: Mapping[str, Any], decided_at: str) -> None:
+def _refuse_generator(registry: Any, generator: Mapping[str, Any], decided_at: str) -> None:
     """Tag a refused registered generator version with why (an LLM backend has no version to tag)."""
-    from tasks.core.registry import GENERATOR, open_registry
+    from tasks.core.registry import GENERATOR
 
     if generator.get("version") is None:
         return
-    with open_registry(settings, paths) as registry:
-        registry.tag_version(GENERATOR, str(generator["version"]), {
-            VALIDATION_TAG: "failed", REASONS_TAG: json.dumps(
-                [f"answers worse than the extractive backend: {r}" for r in generator["reasons"]], ensure_ascii=False),
-            "gate.time": decided_at})
+    registry.tag_version(GENERATOR, str(generator["version"]), {
+        VALIDATION_TAG: "failed", REASONS_TAG: json.dumps(
+            [f"answers worse than the extractive backend: {r}" for r in generator["reasons"]], ensure_ascii=False),
+        "gate.time": decided_at})
 
 
 def _log(settings: Settings, paths: DataPaths, gate: Mapping[str, Any]) -> None:

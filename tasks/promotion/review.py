@@ -64,8 +64,7 @@ def _table_html(markdown: str) -> str:
 def _generator_html(generator: Mapping[str, Any] | None) -> str:
     if not generator:
         return ""
-    verdict = "kept" if generator["passed"] else "refused: serving keeps the extractive backend"
-    return (f"<h2>The generator's answers against the extractive backend's ({html.escape(verdict)})</h2>"
+    return (f"<h2>The generator's answers against the extractive backend's ({html.escape(generator['verdict'])})</h2>"
             + _table_html(generator["table"]))
 
 

@@ -14,6 +14,7 @@ def _gate() -> dict:
     rules = {"answer_f1": Threshold("higher", max_regression=0.05)}
     judged = decide({"answer_f1": 0.02}, {"answer_f1": 0.64}, rules, against="extractive backend")
     generator = {**judged.to_dict(), "version": "4", "backend": "transformers",
+                 "verdict": "refused: serving keeps the extractive backend",
                  "table": diff_table({"answer_f1": 0.02}, {"answer_f1": 0.64}, rules, judged, ("generator", "extractive"))}
     main = {"recall_at_k": Threshold("higher", absolute=0.6)}
     decision = decide({"recall_at_k": 0.9}, None, main)
