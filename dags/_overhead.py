@@ -2,7 +2,7 @@
 
 Run as `python -m dags._overhead DAG_ID RUNS CONF_JSON` in an environment whose AIRFLOW_HOME, DAGS_FOLDER and metadata
 DB the benchmark prepared; prints one JSON line. It lives here, not in tasks/, because only dags/ may import Airflow
-(DESIGN §3); it is not a DAG file (.airflowignore).
+(docs/design.md#layout-and-dependency-rules); it is not a DAG file (.airflowignore).
 
 Each run is one `dag.test()` in this process: the first is cold (the DAG's task modules, Airflow's executor
 plumbing and the SQLAlchemy session are loaded on first use), the later ones warm, as in a long-lived worker. Per run:

@@ -1,8 +1,8 @@
 """
 ### Build generator
 
-The generator lifecycle (DESIGN §2, §5): corpus → distilled student → AWQ W4A16 checkpoint → TensorRT-LLM engine or
-PyTorch-backend serving config, the quantised student registered as a version of `generator` (`@challenger`).
+The generator lifecycle (docs/design.md#generator): corpus → distilled student → AWQ W4A16 checkpoint → TensorRT-LLM
+engine or PyTorch-backend serving config, the quantised student registered as a version of `generator` (`@challenger`).
 
 | step | what |
 |---|---|

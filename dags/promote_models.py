@@ -3,7 +3,7 @@
 
 The candidate deployment — the CURRENT index, the `@challenger` versions of `dcee`, `t3d_intent`, `t3d_ranker`, the
 generator `promotion.generator` names — against the champion (the deployment manifest serving serves), then the
-gate, an optional human review, and promotion to serving (DESIGN §5).
+gate, an optional human review, and promotion to serving (docs/design.md#promotion-gate).
 
 | step | what |
 |---|---|

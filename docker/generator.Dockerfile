@@ -1,8 +1,9 @@
 # The GPU generator image: NVIDIA's TensorRT-LLM release container plus this project, for `build_engine` and for
-# serving the student with trtllm-serve. Airflow's `gpu` queue worker (CeleryExecutor / KubernetesExecutor, DESIGN §4)
-# runs build_engine in this image. distill and quantize need the project's lock (llm-compressor pins transformers
-# <= 5.17, which NVIDIA's container does not ship): on GPU workers they run in docker/Dockerfile's `gpu-worker` target
-# built with a CUDA torch wheel (build arg TORCH_CUDA_INDEX_URL). Not built or run in CI (no Docker engine, no GPU).
+# serving the student with trtllm-serve. Airflow's `gpu` queue worker (CeleryExecutor / KubernetesExecutor,
+# docs/design.md#embedded-default-and-scale-out) runs build_engine in this image. distill and quantize need the
+# project's lock (llm-compressor pins transformers <= 5.17, which NVIDIA's container does not ship): on GPU workers
+# they run in docker/Dockerfile's `gpu-worker` target built with a CUDA torch wheel (build arg TORCH_CUDA_INDEX_URL).
+# Not built or run in CI (no Docker engine, no GPU).
 #
 # Build from the repo root:   docker build -f docker/generator.Dockerfile -t ragops-generator .
 # Run (needs the NVIDIA container toolkit):

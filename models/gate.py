@@ -1,5 +1,5 @@
-"""The promotion gate (DESIGN §5) as a pure function of data: a candidate deployment's metrics against the
-champion's, measured in the same run, and the thresholds of params.yaml `promotion.thresholds`.
+"""The promotion gate (docs/design.md#promotion-gate) as a pure function of data: a candidate deployment's metrics
+against the champion's, measured in the same run, and the thresholds of params.yaml `promotion.thresholds`.
 
 Each threshold names its metric's direction (`higher` or `lower` is better), an absolute bound the candidate must
 meet on its own (a floor for `higher`, a ceiling for `lower`; null = none) and the regression allowed against the

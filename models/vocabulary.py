@@ -1,4 +1,4 @@
-"""The words the whole pipeline shares: T3D intents and chunk strategies (DESIGN §5). One definition.
+"""The words the whole pipeline shares: T3D intents and chunk strategies (docs/design.md#t3d). One definition.
 
 Intents are spelled as the labelled query sets spell them; strategies are the chunkings ingest writes (one index
 each). Fault diagnosis answers with steps and values, which the small operation chunks hold; it differs from

@@ -3,8 +3,8 @@
 `POST /v1/feedback` names a query by its `query_id`; the recent answers (`serving.query_log_size`) are kept in
 memory for that. A feedback row is appended to `<data_root>/feedback/serving-YYYY-MM-DD.jsonl` (matched by
 `evaluators.active_learning.feedback_glob`) in the format tasks/labels/feedback.py reads, with its credibility
-weight (DESIGN §5: dwell × interaction depth × user history, models.labels.feedback_weight): a rated row becomes an
-evidence label for the chunk it names, an unrated one joins the queue's unlabelled pool.
+weight (docs/design.md#active-learning: dwell × interaction depth × user history, models.labels.feedback_weight): a
+rated row becomes an evidence label for the chunk it names, an unrated one joins the queue's unlabelled pool.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
-# Query latencies on 2 CPU cores run 20 ms to a few seconds; the red line is 1.2 s end to end (DESIGN §5).
+# Query latencies on 2 CPU cores run 20 ms to a few seconds; the red line is 1.2 s end to end (docs/design.md#serving).
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1.0, 1.2, 1.5, 2.5, 5.0, 10.0, 30.0)
 
 

@@ -32,7 +32,7 @@ from models.answering.evidence import answer_items, answer_view, public_item, pu
 from models.answering.verify import answer_claims, judge, verification_trace
 from serving.deployment import Deployment
 
-CONSISTENCY_TOP = 5  # DESIGN §5: mean pairwise cosine of the top 5
+CONSISTENCY_TOP = 5  # docs/design.md#serving: mean pairwise cosine of the top 5
 
 
 @dataclass

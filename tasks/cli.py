@@ -307,7 +307,7 @@ def _sample_corpus(args: argparse.Namespace, settings: Settings, paths: DataPath
     seed = settings.sample_corpus.seed if args.seed is None else args.seed
     summary = generate_sample_corpus(args.directory, seed=seed, heldout_fraction=settings.sample_corpus.heldout_fraction,
                                      families_per_set=settings.sample_corpus.families_per_set,
-                                     progress=not args.json)
+                                     family_sets=settings.sample_corpus.family_sets, progress=not args.json)
     return summary.to_dict()
 
 

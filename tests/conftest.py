@@ -42,9 +42,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     other files that use it last — so one worker builds the root while the other runs tests, instead of one waiting
     for the other's build; the files with slow tests first in each group. Without xdist the order changes nothing but the sequence."""
     uses_root = {item.nodeid.split("::")[0] for item in items if "sample_built_root" in item.fixturenames}
-    # Inside each group, the files with `slow` tests (minutes each: DVC, DAG runs, crash and fuzz runs) go first: a
+    # Inside each group, the end-to-end files (minutes each: DVC, DAG runs, servers, crash and fuzz runs) go first: a
     # long file handed out last would run alone on one worker at the end while the other has nothing left to do.
-    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
+    slow = {item.nodeid.split("::")[0] for item in items
+            if item.get_closest_marker("slow") or item.nodeid.startswith(("tests/integration/", "tests/reliability/"))}
 
     def rank(item: pytest.Item) -> tuple[int, int]:
         path = item.nodeid.split("::")[0]

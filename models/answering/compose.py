@@ -1,5 +1,5 @@
 """An answer from evidence: the extractive answer, the prompt an LLM backend answers from, the generation temperature
-from evidence consistency (DESIGN §5), citations, and the OCR caveat.
+from evidence consistency (docs/design.md#serving), citations, and the OCR caveat.
 
 Evidence items are the merged dicts of models.answering.evidence; the number a citation uses (`[n]`) is the item's
 `rank` in the response.

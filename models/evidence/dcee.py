@@ -1,4 +1,4 @@
-"""DCEE — the dual-channel evidence evaluator (DESIGN §5): is this chunk good evidence for this query *now*?
+"""DCEE — the dual-channel evidence evaluator (docs/design.md#dcee): is this chunk good evidence for this query *now*?
 
 Two heads, trained together, each on its own label:
   - semantic head: features comparing the question with the passage (models.evidence.relevance: embedding cosine,
@@ -53,7 +53,7 @@ class DceeConfig:
     semantic_hidden: int  # hidden units of the semantic MLP; 0 = logistic regression on the features
     temporal_hidden: int  # hidden units of the temporal MLP; 0 = logistic regression
     document_types: tuple[str, ...]  # one-hot columns of the temporal head
-    weight: float  # confidence = s · d · weight (DESIGN §5)
+    weight: float  # confidence = s · d · weight (docs/design.md#dcee)
     epochs: int  # full-batch Adam steps; the training sets are thousands of pairs, not millions
     learning_rate: float
     weight_decay: float  # L2 on the weights: few positives per query, so keep the heads smooth
@@ -106,7 +106,7 @@ def dcee_temporal_feature_names(document_types: Sequence[str] = DOCUMENT_TYPES) 
     return (
         *temporal_feature_names(document_types),
         *(f"validity={state}" for state in VALIDITY_STATES),
-        "policy_decay",  # DESIGN §5 rule for policies; 1.0 for other types or an unknown effective date
+        "policy_decay",  # docs/design.md#dcee rule for policies; 1.0 for other types or an unknown effective date
         "type_decay",  # the document type's freshness decay (params); 1.0 without a rule or a date
     )
 
@@ -196,7 +196,7 @@ class Dcee(nn.Module):
 
 
 def confidence(semantic: np.ndarray | float, temporal: np.ndarray | float, weight: float) -> np.ndarray:
-    """DESIGN §5: confidence = s · d · weight. Inputs outside [0, 1] raise ValueError."""
+    """docs/design.md#dcee: confidence = s · d · weight. Inputs outside [0, 1] raise ValueError."""
     s = np.asarray(semantic, dtype=np.float64)
     d = np.asarray(temporal, dtype=np.float64)
     if np.any((s < 0) | (s > 1)) or np.any((d < 0) | (d > 1)):

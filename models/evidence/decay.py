@@ -8,7 +8,8 @@ time anchor (models/evidence/time_anchor.py).
 Two different questions, kept apart on purpose:
   - validity: was the document's rule in force at the as-of date at all? (`validity`) A version adopted but
     not yet in force is not current evidence, and a superseded version is exactly the right evidence for a
-    question about a date inside its own window (DESIGN §5). Decay cannot express either: both are yes/no.
+    question about a date inside its own window (docs/design.md#time-anchors-and-validity). Decay cannot express either:
+    both are yes/no.
   - freshness: given that it is valid, how much should its age discount it? (`policy_decay`,
     `document_type_decay`) Older evidence is more likely to have been amended by something not yet ingested.
 """
@@ -69,7 +70,7 @@ def _check_days(days: float, name: str) -> None:
 
 
 def policy_decay(days_since_effective: float) -> float:
-    """DESIGN §5: `max(0.3, 1 - min(180, days_since_effective) / 180)`.
+    """docs/design.md#dcee: `max(0.3, 1 - min(180, days_since_effective) / 180)`.
 
     A policy carries full weight on the day it takes effect and loses weight linearly with time in force:
     the longer a rule has been in force, the likelier an amendment exists that the corpus may not hold yet.

@@ -1,4 +1,5 @@
-"""Query time anchors: the as-of date a question is about, and how sure we are of it (DESIGN §5, DCEE).
+"""Query time anchors: the as-of date a question is about, and how sure we are of it
+(docs/design.md#time-anchors-and-validity).
 
 Pure functions over the query string; "today" is passed in so results are reproducible (the sample corpus
 pins its own today, and tests must not depend on the wall clock).
@@ -24,7 +25,8 @@ Anchors recognised, strongest first (`confidence` defaults in `AnchorConfig`):
                     day of one ("明年7月", "明年7月1日") is an explicit date in that year;
   - mid-year:       "mid-2019", "2019年年中" → 30 June, as the first half;
   - autumn term:    "2026年秋季学期", "the 2026 fall semester", "autumn term 2026" → 1 September of that year;
-  - nothing:        → today (DESIGN: without an anchor the as-of date is today), low confidence.
+  - nothing:        → today, low confidence (without an anchor the as-of date is today:
+                    docs/design.md#time-anchors-and-validity).
 Numeric forms whose field order is ambiguous ("03/04/2021", "03/2021", "2021-03") are deliberately not
 anchors: "03/2021" also reads as a ratio or a part number, and a wrong anchor is worse than none (the
 "none" anchor still answers for today, with a confidence the temporal head can discount).

@@ -1,1 +1,1 @@
-"""Generator: the memory planner (DESIGN §5 "Generator lifecycle") and answer scoring (exact match, token F1)."""
+"""Generator: the memory planner (docs/design.md#generator) and answer scoring (exact match, token F1)."""

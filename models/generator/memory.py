@@ -1,4 +1,4 @@
-"""Generator memory planner (DESIGN §5 "Generator lifecycle"): does a decoder-only model fit the GPUs it is given,
+"""Generator memory planner (docs/design.md#generator): does a decoder-only model fit the GPUs it is given,
 under the memory red line (a GPU holds ≥ 1.8 × the weights it carries) and the latency red line (P95 ≤ 1.2 s)?
 
 Pure arithmetic on a HF config.json dict and vendors' published GPU numbers, so a plan can be checked on a laptop
@@ -6,7 +6,8 @@ before a GPU is rented. `plan()` returns the first acceptable configuration in o
 tensor parallelism → AWQ W4A16 → fp8 KV cache; only the changes `allow` permits), with notes saying what it changed,
 or a `Refusal` with every reason the asked configuration fails and the options that would fit, including options
 `allow` excludes or that need more GPUs than the inventory has: the caller decides, nothing is switched silently.
-The latency figure is a roofline estimate, not a measurement (DESIGN §6: speed is measured by `make bench`).
+The latency figure is a roofline estimate, not a measurement (docs/design.md#measured-not-asserted: speed is measured by
+`make bench`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-# DESIGN §5 "Generator lifecycle", the red lines: a GPU must hold ≥ 1.8 × the weights it carries (tensor parallelism
+# docs/design.md#generator, the red lines: a GPU must hold ≥ 1.8 × the weights it carries (tensor parallelism
 # divides the weights per GPU), and the end-to-end P95 latency is at most 1.2 s.
 MEMORY_HEADROOM = 1.8
 P95_LATENCY_SECONDS = 1.2
@@ -132,7 +133,7 @@ class Inventory:
 
 @dataclass(frozen=True)
 class Workload:
-    """The serving envelope (DESIGN §5, TensorRT-LLM limits) and the red lines it is judged by."""
+    """The serving envelope (docs/design.md#generator, TensorRT-LLM limits) and the red lines it is judged by."""
 
     max_batch_size: int = 32
     max_input_len: int = 1024
@@ -175,7 +176,7 @@ def estimate_p95_seconds(shape: ModelShape, gpu: GPU, workload: Workload, weight
     """Roofline estimate of one request's latency, not a measurement: a compute-bound prefill of max_input_len tokens
     plus expected_output_tokens memory-bound decode steps, each reading the GPU's weights and one max_seq_len
     sequence's KV cache (batch 1), times the all-reduce overhead of tensor parallelism. Attention FLOPs and queueing
-    are left out: small next to the weights at the DESIGN's 1-2k token sequences, not at 100k."""
+    are left out: small next to the weights at 1-2k token sequences (docs/design.md#generator), not at 100k."""
     tp = tensor_parallel
     kv_sequence = kv_cache_bytes_per_token(shape, kv_cache) * workload.max_seq_len
     read_per_step = (weight_bytes(shape, weights) + kv_sequence) / tp

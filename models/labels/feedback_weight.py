@@ -1,4 +1,4 @@
-"""Credibility weight of one piece of user feedback from serving (DESIGN §5, Active learning).
+"""Credibility weight of one piece of user feedback from serving (docs/design.md#active-learning).
 
 Pure functions. Feedback becomes training rows; its weight says how much a row should count, because a
 thumbs-up given after one second of looking at an answer says less than one given after reading it,

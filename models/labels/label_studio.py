@@ -1,4 +1,5 @@
-"""Label Studio round trip for active learning (DESIGN §5): queue tasks out, labelled exports back in as label rows.
+"""Label Studio round trip for active learning (docs/design.md#active-learning): queue tasks out, labelled exports back
+in as label rows.
 
 Pure: no file or network IO and no clock. tasks/labels/store.py reads the export file, passes the text here, and
 merges the rows into the label store; the training stages build the queue tasks with the builders below.

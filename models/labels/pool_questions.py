@@ -1,4 +1,4 @@
-"""Questions the active-learning pool asks, made from a document's own sentences (DESIGN §5 active learning).
+"""Questions the active-learning pool asks, made from a document's own sentences (docs/design.md#active-learning).
 
 The intent labeller is asked "which intent is this query?", so the pool must hold what a user would type: a
 question, not a sentence copied out of the document. Real user questions come from serving (tasks/labels/feedback.py);

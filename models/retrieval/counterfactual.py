@@ -1,4 +1,4 @@
-"""Counterfactual re-retrieval rules of DCEE (DESIGN §5): claim extraction, the query, and score fusion.
+"""Counterfactual re-retrieval rules of DCEE (docs/design.md#dcee): claim extraction, the query, and score fusion.
 
 When DCEE's confidence in a chunk falls below 0.55, the pipeline asks the index for the strongest evidence
 AGAINST the chunk's claim and fuses what it finds with the original evidence (0.6 original, 0.4
@@ -264,7 +264,7 @@ def extract_claim(chunk_text: str, query: str | None = None, max_chars: int = 16
 
 
 def counterfactual_query(claim: str, language: str) -> str:
-    """DESIGN §5 wording: "authoritative view contradicting: <claim>" / "与'<claim>'相反的权威观点是什么？".
+    """docs/design.md#dcee wording: "authoritative view contradicting: <claim>" / "与'<claim>'相反的权威观点是什么？".
 
     language: "en" | "zh". An empty claim raises ValueError (the query would retrieve noise).
     """
@@ -291,11 +291,11 @@ def fuse_corrected(
 ) -> list[tuple[K, float]]:
     """`original_weight · original[c] + counterfactual_weight · counterfactual[c]` over the union, best first.
 
-    Only the top `counterfactual_top_k` (params.yaml `evaluators.correction`: 3, weights 0.6 / 0.4, DESIGN §5) counterfactual hits take part (ties by key); a chunk
-    missing from one side gets 0 from it, and a chunk found by both gets both contributions (an original
-    chunk that the counterfactual query also finds is evidence both for and about the claim, so it rises).
-    Both mappings must be on the same scale (e.g. DCEE confidence / cosine in [0, 1]): the weights are
-    shares, not rescalers. Weights must be ≥ 0 and sum to 1 (within 1e-9), else ValueError; scores must be
+    Only the top `counterfactual_top_k` (params.yaml `evaluators.correction`: 3, weights 0.6 / 0.4, docs/design.md#dcee)
+    counterfactual hits take part (ties by key); a chunk missing from one side gets 0 from it, and a chunk found by both
+    gets both contributions (an original chunk that the counterfactual query also finds is evidence both for and about
+    the claim, so it rises). Both mappings must be on the same scale (e.g. DCEE confidence / cosine in [0, 1]): the
+    weights are shares, not rescalers. Weights must be ≥ 0 and sum to 1 (within 1e-9), else ValueError; scores must be
     finite. Ties in the result are broken by key, so the order is deterministic.
     """
     if original_weight < 0 or counterfactual_weight < 0:

@@ -1,7 +1,7 @@
 """T3D tier 3: the feature row the learned fusion ranker sees for one (query, candidate chunk).
 
 Every strategy index proposes candidates; the ranker (XGBoost, pairwise) orders their union. Features
-(DESIGN §5): BM25, vector similarity, metadata matches, DCEE scores — plus where the candidate came from, so
+(docs/design.md#t3d): BM25, vector similarity, metadata matches, DCEE scores — plus where the candidate came from, so
 the ranker can learn how much to trust each strategy for the routed intent. Order is `RANKER_FEATURES`;
 the trained model's signature pins it.
 

@@ -1,4 +1,4 @@
-"""T3D tier 1 rules (DESIGN §5): turning intent probabilities into a routing decision, and the session cache.
+"""T3D tier 1 rules (docs/design.md#t3d): turning intent probabilities into a routing decision, and the session cache.
 
 Pure: the classifier's probabilities, the query vector and the clock are all passed in. The classifier
 itself (a learned model) and the per-intent strategy YAML (tier 2) live elsewhere.
@@ -39,7 +39,7 @@ def route(
 ) -> RoutingDecision:
     """The most probable intent, or `fallback` when its probability is below `threshold`.
 
-    DESIGN: "confidence < 0.75 → fall back", so exactly 0.75 does NOT fall back. `fell_back` is True for
+    docs/design.md#t3d: "confidence below 0.75 falls back", so exactly 0.75 does NOT fall back. `fell_back` is True for
     every decision below the threshold, even when the top intent is the fallback itself: it marks a
     low-confidence decision (active learning samples those), not a change of intent. `confidence` stays the
     classifier's top probability, so callers can log how unsure it was.
@@ -93,7 +93,7 @@ class _CachedRouting:
 
 @dataclass
 class SessionRoutingCache:
-    """Session-aware reuse of routing decisions (DESIGN §5 T3D): same session, cosine > 0.85, within 90 s.
+    """Session-aware reuse of routing decisions (docs/design.md#t3d): same session, cosine > 0.85, within 90 s.
 
     Only the session's latest decision is kept ("reuse the previous routing decision"). `now` is seconds on
     any monotonic clock the caller chooses (time.monotonic() in serving, plain numbers in tests). A hit is

@@ -1,5 +1,6 @@
 """`make bench` for the serving runtime: throughput and latency of `POST /v1/query` over HTTP at concurrency 1, 4
-and 16, on two indexes, with the P95 at concurrency 4 set against the end-to-end red line (1.2 s, DESIGN §5).
+and 16, on two indexes, with the P95 at concurrency 4 set against the end-to-end red line (1.2 s,
+docs/design.md#serving).
 
 Indexes:
   - sample_corpus: this data root as `make demo` builds it: what its deployment manifest names, else its CURRENT
@@ -214,7 +215,7 @@ def measure(server: Server, queries: Sequence[str], plan: Mapping[int, int], war
 
 
 def red_line_seconds(settings: Settings) -> float | None:
-    """The latency red line (DESIGN §5: end-to-end P95 ≤ 1.2 s): the promotion gate's ceiling on
+    """The latency red line (docs/design.md#serving: end-to-end P95 ≤ 1.2 s): the promotion gate's ceiling on
     `latency_p95_seconds`, so the benchmark and the gate hold serving to one number (None: no ceiling set)."""
     rule = settings.promotion.thresholds.get("latency_p95_seconds")
     return rule.absolute if rule is not None else None

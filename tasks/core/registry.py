@@ -1,7 +1,7 @@
 """The registered models: log a trained model and register it as a version, keep the local copy, load one back.
 
-Three registered evaluators (DESIGN §2) and the generator, each an MLflow 3 LoggedModel (`models:/m-…`) with a
-named signature, in its flavor's own format (no pickles):
+Three registered evaluators (docs/design.md#pipeline) and the generator, each an MLflow 3 LoggedModel (`models:/m-…`)
+with a named signature, in its flavor's own format (no pickles):
   `dcee`        pyfunc, a models-from-code file (tasks/core/logged_models/dcee.py) around the torch module's weights
                 (`torch.save` of the state dict); input the semantic then the temporal feature columns
                 (models.evidence.dcee), output semantic, temporal, confidence;

@@ -28,7 +28,8 @@ from tasks.core.paths import PROJECT_ROOT
 
 DEFAULT_PARAMS_PATH = PROJECT_ROOT / "params.yaml"
 
-# The chunk strategies of DESIGN §5 (models.vocabulary); every strategy gets its own chunks and its own index.
+# The chunk strategies of docs/design.md#chunking (models.vocabulary); every strategy gets its own chunks and
+# its own index.
 Strategy = Literal[STRATEGIES]  # type: ignore[valid-type]
 
 
@@ -50,6 +51,8 @@ class SampleCorpusSettings(_Section):
     seed: int
     heldout_fraction: float = Field(gt=0.0, lt=1.0)
     families_per_set: int | None = Field(ge=0)  # rule families taken from each family set; None = all
+    # "all": the seen phrasings and the unseen and blind sets; "development": the seen phrasings only (make demo)
+    family_sets: Literal["development", "all"] = "all"
 
 
 class SourceTypeRule(_Section):
@@ -336,7 +339,7 @@ class DecayRuleSettings(_Section):
 
 
 class DceeSettings(_Section):
-    weight: float = Field(gt=0.0, le=1.0)  # confidence = semantic · temporal · weight (DESIGN §5)
+    weight: float = Field(gt=0.0, le=1.0)  # confidence = semantic · temporal · weight (docs/design.md#dcee)
     threshold: float = Field(ge=0.0, le=1.0, description="DCEE confidence below which a chunk is re-retrieved "
                                                          "counterfactually")
     semantic_hidden: int = Field(ge=0)  # 0 = logistic regression
@@ -345,7 +348,7 @@ class DceeSettings(_Section):
     learning_rate: float = Field(gt=0.0)
     weight_decay: float = Field(ge=0.0)
     seed: int
-    # Freshness decay per document type (a temporal-head feature); policies use the DESIGN §5 rule instead.
+    # Freshness decay per document type (a temporal-head feature); policies use the docs/design.md#dcee rule instead.
     decay: dict[str, DecayRuleSettings]
 
 
@@ -391,7 +394,7 @@ class RankerSettings(_Section):
 
 
 class RetrievalStrategySettings(_Section):
-    """Tier 2 (DESIGN §5): what one intent retrieves with. max_tokens and embedding_model declare what the
+    """Tier 2 (docs/design.md#t3d): what one intent retrieves with. max_tokens and embedding_model declare what the
     index must have been built with and are checked against ingest/embed; filters restrict every strategy's
     candidates for this intent."""
 

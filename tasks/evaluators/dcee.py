@@ -1,4 +1,4 @@
-"""Stage `train_dcee` (`ragops train dcee`): the dual-channel evidence evaluator (DESIGN §5 DCEE).
+"""Stage `train_dcee` (`ragops train dcee`): the dual-channel evidence evaluator (docs/design.md#dcee).
 
 Semantic and temporal heads fitted jointly on the labelled pairs of the train split, imported evidence labels and
 rated serving feedback; held-out ROC-AUC and ECE per head and of s·d with a calibration plot; logged and registered
@@ -158,7 +158,7 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
             run.log_artifact(calibration_plot(metrics, Path(scratch) / "calibration.png"))
         held = report["heldout"]
         description = (
-            "Dual-channel evidence evaluator (DESIGN §5 DCEE): a pyfunc around the torch module of "
+            "Dual-channel evidence evaluator (docs/design.md#dcee): a pyfunc around the torch module of "
             f"models/evidence/dcee.py, {model.config.semantic_dim} semantic then {model.config.temporal_dim} temporal "
             "feature columns in, the semantic head s, temporal head d and confidence s·d·weight out. Trained on index "
             f"{index_version} with {train.n_pairs} (query, chunk) pairs: "

@@ -1,4 +1,4 @@
-"""Stage `train_intent` (`ragops train intent`): the T3D tier-1 intent classifier (DESIGN §5 T3D).
+"""Stage `train_intent` (`ragops train intent`): the T3D tier-1 intent classifier (docs/design.md#t3d).
 
 Fitted on the train split's intents and imported intent labels; held-out accuracy before and after the 0.75
 fallback, fallback rate, macro F1 and the confusion matrix; logged (skops) and registered as `t3d_intent`

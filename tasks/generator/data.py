@@ -69,10 +69,12 @@ def reference_answer(relevant_text: str | None, items: Sequence[dict[str, Any]])
 
 def grounded_examples(settings: Settings, paths: DataPaths, split: str, limit: int | None) -> list[dict[str, Any]]:
     """One example per labelled question of `split` (train/dev/test), at most `limit`, spread over the set (its
-    rows are grouped by family)."""
-    from tasks.labels.queries import query_rows
+    rows are grouped by family); none for `test` when the corpus has no unseen phrasing (the development set)."""
+    from tasks.labels.queries import query_rows, query_set_path
     from tasks.runtime.retrieval import open_current, search_many
 
+    if split == "test" and not query_set_path(settings, SPLITS[split]).is_file():
+        return []
     rows = spread(query_rows(settings, SPLITS[split]), limit)
     version = open_current(paths)
     options = settings.distill

@@ -276,7 +276,7 @@ def _distill(settings: Settings, paths: DataPaths, log: Callable[[str], None], t
     evaluated = {"student_kd": students["student_kd"], "student_no_kd": students["student_no_kd"]}
     if teacher is not None:
         evaluated = {"teacher": teacher, **evaluated}
-    held_out = {"dev": sets["dev"], "test": sets["test"]}
+    held_out = {split: sets[split] for split in ("dev", "test") if sets[split]}  # no test split: no unseen phrasing
     table = {name: _evaluate(name, model, tokenizer, held_out, options, context, log) for name, model in evaluated.items()}
     timings["evaluation"] = round(time.perf_counter() - clock, 1)
     timings["total"] = round(time.perf_counter() - started, 1)

@@ -1,6 +1,6 @@
 """Stage step `build_engine`: TensorRT-LLM commands and configs for the AWQ checkpoint the quantize stage writes.
 
-Two modes (`EngineConfig.mode`), both supported by config as DESIGN §5 "Generator lifecycle" asks:
+Two modes (`EngineConfig.mode`), both supported by config as docs/design.md#generator asks:
 
 - `engine`: the legacy TensorRT engine. The Hugging Face AWQ checkpoint is converted into a TensorRT-LLM
   checkpoint by the model family's `convert_checkpoint.py` (TensorRT-LLM's examples), then `trtllm-build` compiles
@@ -80,7 +80,7 @@ class TrtllmUnavailable(RuntimeError):
 
 @dataclass(frozen=True)
 class EngineConfig:
-    """What to build and how to serve it. Defaults are DESIGN §5: max_batch_size 32, max_input_len 1024,
+    """What to build and how to serve it. Defaults are docs/design.md#generator: max_batch_size 32, max_input_len 1024,
     max_output_len 512 (max_seq_len 1536 = input + output)."""
 
     mode: Literal["engine", "pytorch"] = "pytorch"
@@ -314,7 +314,8 @@ def checkpoint_format(checkpoint_dir: Path) -> str:
 
 
 def checkpoint_warnings(config: EngineConfig, fmt: str) -> list[str]:
-    """What will not be the AWQ generator DESIGN §5 asks for, given the mode and the checkpoint's layout."""
+    """What will not be the AWQ generator docs/design.md#generator asks for, given the mode and the checkpoint's
+    layout."""
     if config.mode == "engine" and fmt not in (HF_AUTOAWQ, TRTLLM):
         return [f"engine mode: a {fmt} checkpoint carries no AWQ config convert_checkpoint.py reads "
                 "(quantization_config.quant_method 'awq'); the engine is built without AWQ or the conversion fails"]

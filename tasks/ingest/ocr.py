@@ -1,7 +1,7 @@
 """OCR of page images: scanned PDF pages and image files -> cleaned text lines with confidence.
 
-Per page (DESIGN §5): render (pypdfium2) or load the image (EXIF orientation applied) -> detect and undo
-90/180/270 degree rotation -> recognise with the configured engine -> order the text boxes into lines and
+Per page (docs/design.md#ingestion-and-ocr): render (pypdfium2) or load the image (EXIF orientation applied) -> detect
+and undo 90/180/270 degree rotation -> recognise with the configured engine -> order the text boxes into lines and
 blocks (models.documents.ocr_layout) -> if the mean confidence is below `retry_below`, try once more with adaptive
 binarisation at `retry_dpi` and keep the better result -> clean the lines (models.documents.ocr_cleaning).
 

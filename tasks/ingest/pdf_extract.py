@@ -1,7 +1,7 @@
 """One PDF -> pages of text lines (with bboxes) and repaired tables, plus document metadata.
 
-Routing per page (DESIGN §5): a page with a usable text layer is read with pdfplumber (prose lines and
-tables); a page without one — too few characters, or characters that are garbage (unmapped glyphs, words
+Routing per page (docs/design.md#ingestion-and-ocr): a page with a usable text layer is read with pdfplumber (prose
+lines and tables); a page without one — too few characters, or characters that are garbage (unmapped glyphs, words
 no dictionary knows: a broken font map) — is marked `needs_ocr` with its number and the reason, never
 dropped. tasks/ingest/ocr.py fills those pages in. A file pdfplumber cannot
 read is refused with a `QuarantineError` whose reason a person can act on.
@@ -66,7 +66,8 @@ class TextLine:
 
 @dataclass(frozen=True)
 class PageOcr:
-    """How an OCR'd page was read: every chunk built on it carries this (DESIGN §5, OCR confidence)."""
+    """How an OCR'd page was read: every chunk built on it carries this (docs/design.md#ingestion-and-ocr, OCR
+    confidence)."""
 
     engine: str
     confidence: float  # mean line confidence, 0..1

@@ -1,4 +1,4 @@
-"""Serving feedback as labels (DESIGN §5 active learning).
+"""Serving feedback as labels (docs/design.md#active-learning).
 
 Serving appends rows to `<data_root>/feedback/*.jsonl` (glob `evaluators.active_learning.feedback_glob`):
   {"query": "...", "chunk_id": "...", "rating": "up" | "down", "dwell_seconds": 12.5, "user_history": 0.8,

@@ -1,5 +1,5 @@
-"""The active-learning queue (DESIGN §5): `ragops export-queue`, the `export_queue` step of the train_evaluators
-DAG, dvc stage `export_queue`.
+"""The active-learning queue (docs/design.md#active-learning): `ragops export-queue`, the `export_queue` step of the
+train_evaluators DAG, dvc stage `export_queue`.
 
 After training, the unlabelled pool is scored with this data root's trained models. The pool is questions, as a
 user asks them (the intent labeller is asked which intent a query is): the queries of serving feedback rows (real

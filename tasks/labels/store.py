@@ -1,4 +1,4 @@
-"""The label store (DESIGN §5 active learning): `ragops labels import FILE`, `ragops labels init`.
+"""The label store (docs/design.md#active-learning): `ragops labels import FILE`, `ragops labels init`.
 
 - import_labels reads a Label Studio export — JSON, JSON-MIN, CSV or JSONL, told apart by content (and a .csv
   name); also a JSON object holding the task list under "tasks" (`{"tasks": [...]}`, what Label Studio's ML

@@ -1,2 +1,2 @@
-"""Promotion (DESIGN §2, §5): evaluate a candidate deployment against the champion, gate it, have it reviewed,
-promote it to serving (aliases, deployment manifest, reload, smoke check, automatic rollback)."""
+"""Promotion (docs/design.md#pipeline, #promotion-gate): evaluate a candidate deployment against the champion, gate it,
+have it reviewed, promote it to serving (aliases, deployment manifest, reload, smoke check, automatic rollback)."""

@@ -143,10 +143,23 @@ def export_int8(st_model: Any, ref: ModelRef, export_dir: Path) -> Path:
     return target
 
 
+def _import_skops_first() -> None:
+    """Import skops.io (the intent model's format) before transformers, which the embedding model brings in. skops
+    lists the type names it trusts, once per process, by looking each type up in every loaded module, and
+    transformers' lazy modules import their submodules when looked into: after transformers that took over a minute
+    of `ragops train`, before it well under a second."""
+    import contextlib
+
+    with contextlib.suppress(ImportError):
+        import skops.io  # noqa: F401
+
+
 class Embedder:
     def __init__(self, model: str | None, batch_size: int, threads: int, backend: str = "torch",
                  export_dir: str | Path | None = None) -> None:
         import torch
+
+        _import_skops_first()
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 

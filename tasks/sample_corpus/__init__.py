@@ -1,6 +1,6 @@
 """Deterministic synthetic enterprise corpus (PDFs) plus a labelled query set.
 
-The corpus imitates the documents the field reports complain about (DESIGN.md §1, §5): equipment
+The corpus imitates the documents the field reports complain about (docs/design.md#users, #specifications): equipment
 manuals with numbered steps, spec sheets whose tables have merged cells, yearly trend reports,
 fault-diagnosis guides per equipment model and region, policies that exist in a superseded and a
 current version, Chinese documents, scanned (image-only) pages, conditional clauses that must not be
@@ -76,16 +76,18 @@ class SampleCorpusSummary:
 
 
 def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float = 0.3, progress: bool = False,
-                           families_per_set: int | None = None) -> SampleCorpusSummary:
+                           families_per_set: int | None = None, family_sets: str = "all") -> SampleCorpusSummary:
     """Write the corpus PDFs, manifest.json and queries/{train,heldout,unseen_phrasing}.jsonl under out_dir.
 
-    `families_per_set`: how many rule families of each family set to include (None: all). Existing files at the
+    `families_per_set`: how many rule families of each family set to include (None: all). `family_sets`: "all", or
+    "development" for the seen phrasings only (`make demo`'s corpus: no unseen_phrasing.jsonl is written; the unseen
+    and blind sets are evaluation material, built by `make eval` into its own data root). Existing files at the
     same paths are overwritten; nothing else in out_dir is touched.
     """
     from tqdm import tqdm
 
     root = Path(out_dir)
-    docs = build_document_specs(seed, families_per_set)
+    docs = build_document_specs(seed, families_per_set, family_sets)
     rows = build_query_rows(docs)
     # Whole phrasings (template families) stay out of training and tuning, not single questions.
     unseen_set = unseen_phrasings()
@@ -111,7 +113,12 @@ def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float
     write_text(root / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=2) + "\n")
     write_text(root / "queries" / "train.jsonl", jsonl(train))
     write_text(root / "queries" / "heldout.jsonl", jsonl(heldout))
-    write_text(root / "queries" / "unseen_phrasing.jsonl", jsonl(unseen))
+    # The development set has no question in an unseen phrasing: no such file, which evaluation and distillation
+    # read as "this corpus has none" (a stale one from an earlier `all` corpus in the same folder goes).
+    if family_sets == "all":
+        write_text(root / "queries" / "unseen_phrasing.jsonl", jsonl(unseen))
+    else:
+        (root / "queries" / "unseen_phrasing.jsonl").unlink(missing_ok=True)
     write_text(root / "queries" / "no_answer.jsonl", jsonl(no_answer_rows()))
     return SampleCorpusSummary(root=root, n_documents=len(entries), n_scanned_pages=n_scanned,
                                n_queries_train=len(train), n_queries_heldout=len(heldout),

@@ -1411,8 +1411,10 @@ def _build_informal_sources(rng_for: Any, catalogue: dict[str, dict[str, str]]) 
 # ---------------------------------------------------------------------------------------------
 
 
-def build_document_specs(seed: int, families_per_set: int | None = None) -> list[DocumentSpec]:
-    """All documents of the corpus, in a fixed order, as in-memory specs (no IO).
+def build_document_specs(seed: int, families_per_set: int | None = None,
+                         family_sets: str = "all") -> list[DocumentSpec]:
+    """All documents of the corpus, in a fixed order, as in-memory specs (no IO). `family_sets`: "all" (seen,
+    unseen and blind rule families) or "development" (the seen ones: no question of an unseen phrasing).
 
     Each document draws from its own RNG seeded by (seed, path), so adding a document does not
     change the numbers in the others.
@@ -1468,17 +1470,21 @@ def build_document_specs(seed: int, families_per_set: int | None = None) -> list
 
     docs.extend(_build_policies(rng_for))
     docs.extend(_build_informal_sources(rng_for, catalogue))
-    docs.extend(_build_rule_families(rng_for, families_per_set))
+    docs.extend(_build_rule_families(rng_for, families_per_set, family_sets))
     return _assign_versions(docs)
 
 
-def _build_rule_families(rng_for: Any, families_per_set: int | None = None) -> list[DocumentSpec]:
-    """Every version of every rule family (seen and unseen phrasing; the first `families_per_set` of each set when
-    given) as a one-page policy document; each question goes to the version in force at its as-of date."""
+def _build_rule_families(rng_for: Any, families_per_set: int | None = None,
+                         family_sets: str = "all") -> list[DocumentSpec]:
+    """Every version of every rule family (seen and unseen phrasing, or the seen ones only when `family_sets` is
+    "development"; the first `families_per_set` of each set when given) as a one-page policy document; each
+    question goes to the version in force at its as-of date."""
     from tasks.sample_corpus.families import RuleTable, check_families, version_answering, version_in_force
 
-    families = tuple(family for members in (*_seen_family_sets(), *_unseen_family_sets())
-                     for family in members[:families_per_set])
+    if family_sets not in ("development", "all"):
+        raise ValueError(f"family_sets must be 'development' or 'all', not {family_sets!r}")
+    sets = _seen_family_sets() if family_sets == "development" else (*_seen_family_sets(), *_unseen_family_sets())
+    families = tuple(family for members in sets for family in members[:families_per_set])
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:

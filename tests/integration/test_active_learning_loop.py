@@ -9,13 +9,9 @@ import itertools
 import json
 from pathlib import Path
 
-import pytest
-
 from models.labels.label_studio import EVIDENCE_CHOICES
 from models.vocabulary import INTENTS
 from tests.integration.labelled import annotate, reduce_split
-
-pytestmark = pytest.mark.slow
 
 MODEL_NAMES = ("dcee", "t3d_intent", "t3d_ranker")
 

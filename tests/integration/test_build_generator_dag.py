@@ -18,7 +18,6 @@ from tests.integration.airflow_subprocess import migrated_airflow_env
 from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
 REPO = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
 
 TASKS = ("snapshot_settings", "distill", "quantize", "build_engine")
 ARCH = {"heads": 4, "kv_heads": 2}

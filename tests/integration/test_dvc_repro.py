@@ -7,6 +7,7 @@ against params.yaml and the code, and params.yaml against DVC's own rewrite of i
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -39,7 +40,21 @@ def dvc_project(tmp_path: Path, ocr: bool = True, overrides: dict[tuple[str, ...
     return project, env, str(Path(sys.executable).with_name("dvc"))
 
 
-@pytest.mark.slow
+def test_dvc_repro_builds_the_index_then_runs_nothing(tmp_path: Path):
+    """`make test`'s `dvc repro`: sample_corpus -> ingest -> embed on a copy of the pipeline (the base documents only,
+    OCR off), then again: nothing runs — the bytecode Python writes beside the code (a stage dep) included
+    (.dvcignore). The whole chain to the gate, twice, is the `make test-slow` test below."""
+    project, env, dvc = dvc_project(tmp_path, ocr=False, overrides={("sample_corpus", "families_per_set"): 0})
+    first = run([dvc, "repro", "embed"], project, env)
+    for stage in ("sample_corpus", "ingest", "embed"):
+        assert f"Running stage '{stage}'" in first.stdout, stage
+    assert json.loads((project / "data" / "index" / "last_report.json").read_text())["switched"]
+    assert list((project / "tasks").rglob("*.pyc")) or os.environ.get("PYTHONDONTWRITEBYTECODE")
+    second = run([dvc, "repro", "embed"], project, env)
+    assert "Running stage" not in second.stdout, second.stdout[-2000:]
+
+
+@pytest.mark.slow  # make test-slow: make test runs the test above (dvc repro embed, then nothing)
 # 11 to 13 minutes on this 2-core machine (the data stages run twice): over the 900 s default.
 @pytest.mark.timeout(1800)
 def test_dvc_repro_runs_ingest_embed_train_evaluate_gate_then_nothing(tmp_path: Path):

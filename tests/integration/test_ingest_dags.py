@@ -14,7 +14,6 @@ import pytest
 from tests.integration.airflow_subprocess import migrated_airflow_env
 
 REPO = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -65,6 +64,7 @@ def dag_corpus(sample_corpus: Path) -> Path:
     return sample_corpus
 
 
+@pytest.mark.slow  # make test-slow: the Params themselves are checked in tests/dags
 def test_a_wrong_typed_param_is_refused_before_the_run_exists(airflow_env):
     """The Params built from the settings are what `airflow dags trigger`, the REST API and the trigger form validate
     (SerializedDAG.create_dagrun): a string for an integer, or a value out of its range, creates no run."""
@@ -85,6 +85,7 @@ def test_a_wrong_typed_param_is_refused_before_the_run_exists(airflow_env):
     assert len(runs) == before + 1  # queued; no scheduler runs here, so it never starts
 
 
+@pytest.mark.slow  # make test-slow: the same refusal through the CLI is a unit test
 def test_a_missing_source_fails_at_once_without_retries(airflow_env, tmp_path: Path):
     result = run_dag(airflow_env, {"ingest.source": str(tmp_path / "no-such-folder")}, state="failed")
     assert result["tasks"]["plan_ingest"] == "failed" and result["tries"]["plan_ingest"] == 1

@@ -16,7 +16,6 @@ from tests.integration.airflow_subprocess import migrated_airflow_env
 from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
 REPO = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
 
 
@@ -78,6 +77,7 @@ def test_approving_through_the_rest_api_promotes_and_records_the_reviewer(approv
     assert manifest["models"] == {name: "1" for name in MODELS} and manifest["created_by"] == "promotion"
 
 
+@pytest.mark.slow  # make test-slow: the approval path runs in make test; rejection moving nothing is also test_promotion's
 def test_rejecting_ends_the_run_with_nothing_moved(rejected):
     assert rejected["approval"]["status"] == 200
     assert rejected["tasks"]["review"] == "success" and rejected["tasks"]["promote"] == "skipped"

@@ -26,8 +26,6 @@ from tests.conftest import REPO_ROOT, copy_data_root
 from tests.integration.serving_server import running_server
 from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
-pytestmark = pytest.mark.slow
-
 TOKEN = "promotion-test-token"
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
 

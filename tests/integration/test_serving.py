@@ -18,8 +18,6 @@ from tests.conftest import copy_data_root
 from tests.integration.serving_server import running_server
 from tests.integration.tiny_lm import build_tiny_lm
 
-pytestmark = pytest.mark.slow
-
 TOKEN = "serving-test-token"
 FEE_NOW = "How much is the warranty service fee per visit now?"
 FEE_2021 = "What was the warranty service fee per visit in 2021?"

@@ -19,7 +19,6 @@ from tests.integration.labelled import annotate, reduce_split
 from tests.unit.tasks.sample_corpus.test_family_chains import KNOWN_MISSES
 
 REPO = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
 
 TASKS = ("snapshot_settings", "train_dcee", "train_intent", "train_ranker", "evaluate", "export_queue")
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
@@ -181,6 +180,7 @@ def evaluation_versions(root: Path) -> dict:
     return json.loads((root / "reports" / "eval_evaluators.json").read_text(encoding="utf-8"))["model_versions"]
 
 
+@pytest.mark.slow  # make test-slow: `make bench` runs the correction benchmark
 def test_correction_bench_on_the_trained_models(trained):
     ragops = str(Path(sys.executable).with_name("ragops"))
     done = _run([ragops, "--data-root", str(trained["root"]), "bench", "correction", "--source", str(trained["corpus"]),

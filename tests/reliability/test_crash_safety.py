@@ -27,7 +27,7 @@ from tests.reliability import crash
 from tests.reliability.report import record, report_path, scaled
 
 # make fuzz: 21 kills and re-runs per stage take up to an hour (train, on two shared cores).
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(scaled(900, 5400))]
+pytestmark = pytest.mark.timeout(scaled(900, 5400))
 
 SEEDS = (18, 1800, 18000, 180000)
 # Kill points per stage: (seeds, points per seed) under make test / make fuzz.
@@ -149,6 +149,7 @@ def test_ingest_survives_kills(sample_corpus_master: Path, workdir: Path) -> Non
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.slow  # make test-slow: the same kill-and-resume harness as ingest's, which make test runs
 def test_embed_survives_kills(sample_built_root: Path, sample_corpus_master: Path, workdir: Path) -> None:
     """An incremental refresh (the everyday one): two documents gone, two new ones, over the shared built root."""
     from tasks.sample_corpus import generate_sample_corpus
@@ -169,6 +170,7 @@ def test_embed_survives_kills(sample_built_root: Path, sample_corpus_master: Pat
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.slow  # make test-slow: the same kill-and-resume harness as ingest's, which make test runs
 def test_train_survives_kills(sample_built_root: Path, sample_trained_root: Path, workdir: Path) -> None:
     start = copy_data_root(sample_built_root, workdir / "train-start")
     corpus = sample_trained_root.parent / "sample_corpus"  # its query splits reduced: trains in seconds
@@ -177,6 +179,7 @@ def test_train_survives_kills(sample_built_root: Path, sample_trained_root: Path
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.slow  # make test-slow: the same kill-and-resume harness as ingest's, which make test runs
 def test_promote_survives_kills(sample_trained_root: Path, workdir: Path,
                                 tmp_path_factory: pytest.TempPathFactory) -> None:
     """The first promotion of the trained sample root, its evaluation already on disk (`ragops evaluate`): the kill

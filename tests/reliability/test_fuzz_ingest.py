@@ -552,6 +552,7 @@ def test_a_batch_of_every_mutation_family_loses_no_good_document(worker, testdat
     _fail_with(tally, keep)
 
 
+@pytest.mark.slow  # make test-slow: make test runs a batch of every mutation family
 @pytest.mark.timeout(scaled(900, 7200))
 def test_random_mutated_batches_lose_no_good_document(worker, testdata_present, tmp_path, tmp_path_factory) -> None:
     """OCR off: 3-5 mutants drawn by hypothesis (family, base, seed, position) beside 2-3 good text PDFs."""
@@ -567,6 +568,7 @@ def test_random_mutated_batches_lose_no_good_document(worker, testdata_present, 
     _fail_with(tally, keep)
 
 
+@pytest.mark.slow  # make test-slow: make test runs a batch of every mutation family
 @pytest.mark.timeout(scaled(900, 7200))
 def test_mutated_batches_with_ocr_lose_no_good_document(worker, testdata_present, tmp_path, tmp_path_factory) -> None:
     """OCR on: 2 mutants, one of them of a family that costs time or memory once decoded (a decompression bomb, 300

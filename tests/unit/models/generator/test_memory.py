@@ -1,5 +1,5 @@
 """The generator memory planner: parameter counts and bytes from published config.json numbers, the two red lines
-of DESIGN §5 (1.8 × weights per GPU, P95 ≤ 1.2 s), and refusals that say why and what would fit."""
+of docs/design.md#generator (1.8 × weights per GPU, P95 ≤ 1.2 s), and refusals that say why and what would fit."""
 
 from __future__ import annotations
 

@@ -84,7 +84,7 @@ def test_counterfactual_query_rejects_bad_input(claim, language):
 
 ORIGINAL = {"a": 0.5, "b": 0.4}
 COUNTERFACTUAL = {"b": 0.9, "c": 0.8, "d": 0.7, "e": 0.6}  # "e" is fourth: outside the top 3
-DESIGN = (0.6, 0.4, 3)  # DESIGN §5: fuse original 0.6 / counterfactual 0.4, top 3 counterfactual hits
+DESIGN = (0.6, 0.4, 3)  # docs/design.md#dcee: fuse original 0.6 / counterfactual 0.4, top 3 counterfactual hits
 
 
 def test_fusion_uses_0_6_and_0_4_and_only_the_top_3_counterfactual_hits():

@@ -5,7 +5,8 @@ import pytest
 from models.retrieval.routing import RoutingDecision, SessionRoutingCache, cosine, route, route_predictions
 from models.vocabulary import INTENTS
 
-THRESHOLD = 0.75  # DESIGN §5: confidence < 0.75 -> fall back (params.yaml evaluators.intent.confidence_threshold)
+# docs/design.md#t3d: confidence < 0.75 -> fall back (params.yaml evaluators.intent.confidence_threshold)
+THRESHOLD = 0.75
 
 
 def probs(**values):
@@ -69,7 +70,7 @@ DISSIMILAR = [0.8, 0.6]  # cosine = 0.8
 
 @pytest.fixture
 def cache():
-    cache = SessionRoutingCache(similarity_threshold=0.85, ttl_seconds=90.0)  # DESIGN §5: cosine > 0.85, 90 s
+    cache = SessionRoutingCache(similarity_threshold=0.85, ttl_seconds=90.0)  # docs/design.md#t3d: cosine > 0.85, 90 s
     cache.store("s1", V, DECISION, now=100.0)
     return cache
 

@@ -10,7 +10,6 @@ import pytest
 from tasks.cli import main
 
 
-@pytest.mark.slow
 def test_bench_ocr_reports_both_backends(testdata: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     from mlflow.tracking import MlflowClient

@@ -12,7 +12,7 @@ import pytest
 from tasks.cli import main
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # make test-slow: `make bench` runs it for real; the DAGs and dvc repro are tested in make test
 def test_bench_orchestration_times_the_probe_dag_and_a_refresh_with_nothing_to_do(
         built_root: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from mlflow.tracking import MlflowClient

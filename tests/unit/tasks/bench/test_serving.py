@@ -67,7 +67,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # make test-slow: `make bench` runs it for real; the serving API is tested in make test
 def test_bench_serving_reports_both_indexes(served_root: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     from mlflow.tracking import MlflowClient

@@ -30,7 +30,6 @@ def _subset(testdata: Path, root: Path) -> Path:
     return root
 
 
-@pytest.mark.slow
 def test_bench_tables_scores_every_extractor_the_same_way(testdata: Path, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,7 +19,7 @@ def test_params_yaml_loads_with_design_defaults():
     assert {name: s.max_tokens for name, s in strategies.items()} == {"operation": 128, "comparison": 512, "trend": 512}
     assert settings.ingest.credibility == {"official": 1.0, "wechat": 0.6, "forum": 0.3}
     assert strategies["trend"].group_by_year
-    evaluators = settings.evaluators  # DESIGN §5, written only in params.yaml
+    evaluators = settings.evaluators  # docs/design.md#specifications, written only in params.yaml
     assert (evaluators.dcee.weight, evaluators.dcee.threshold) == (0.7, 0.55)
     assert (evaluators.correction.original_weight, evaluators.correction.counterfactual_weight,
             evaluators.correction.counterfactual_top_k) == (0.6, 0.4, 3)

@@ -141,6 +141,7 @@ def test_killing_the_build_leaves_current_valid_and_queryable(workspace) -> None
     assert not any(p.name.startswith(".staging-") for p in paths.index_root.iterdir())
 
 
+@pytest.mark.slow  # make test-slow: test_backend's backend switch takes the same re-embedding path
 def test_switching_the_model_builds_a_new_version_without_reingesting(workspace) -> None:
     corpus, paths = workspace
     chunk_store_mtime = paths.chunk_store.stat().st_mtime_ns

@@ -50,7 +50,6 @@ def test_recall_aggregation():
         recall([])
 
 
-@pytest.mark.slow
 def test_eval_on_the_sample_corpus(sample_corpus_master, built_root):
     from tasks.core.paths import DataPaths
     from tasks.core.settings import load_settings

@@ -1,5 +1,5 @@
 """Active learning's pure parts (tasks/labels/queue.py, feedback.py): DCEE certainty, the predicted choice, and serving
-feedback read into weighted evidence labels (credibility per DESIGN §5)."""
+feedback read into weighted evidence labels (credibility per docs/design.md#active-learning)."""
 
 from __future__ import annotations
 

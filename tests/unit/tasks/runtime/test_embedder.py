@@ -80,3 +80,16 @@ def test_the_export_is_made_once_and_leaves_nothing_half_written(int8: Embedder,
     assert files[0].stat().st_mtime_ns == made and list(export_dir.rglob("*")) == exports  # reused, not redone
     assert np.array_equal(again.embed(TEXTS), int8.embed(TEXTS))
     assert export_int8(again._model, again.ref, export_dir) == files[0]
+
+
+def test_skops_comes_before_transformers_so_its_type_scan_stays_cheap() -> None:
+    """skops (the intent model's format) lists the types it trusts by looking into every loaded module, and
+    transformers' lazy modules import their submodules when looked into: loaded after transformers, that scan cost
+    over a minute of `ragops train`. The embedder, which brings transformers in, imports skops first."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from tasks.runtime.embedder import Embedder; Embedder(None, batch_size=2, threads=1); "
+            "order = list(sys.modules); print(order.index('skops.io') < order.index('transformers'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "True"

@@ -355,3 +355,27 @@ def test_no_answer_questions_are_unanswerable_by_the_corpus(corpus: Corpus) -> N
     assert [name for name in NO_ANSWER_NAMES if name in text] == []
     asked = "\n".join(row["query"] for row in rows)
     assert all(name in asked for name in NO_ANSWER_NAMES)  # the list above is the questions' own names
+
+
+def test_the_development_set_keeps_every_unseen_and_blind_family_out() -> None:
+    """`make demo`'s corpus (family_sets "development"): whole families of the phrasings kept out of training stay
+    out; they are evaluation material (`make eval`'s own root, family_sets "all")."""
+    from tasks.sample_corpus.specs import unseen_phrasings
+
+    development, every = build_document_specs(7, 2, "development"), build_document_specs(7, 2, "all")
+    unseen = unseen_phrasings()
+    assert not [doc.rel_path for doc in development if doc.phrasing in unseen]
+    assert [doc.rel_path for doc in every if doc.phrasing in unseen]
+    assert {doc.rel_path for doc in development} < {doc.rel_path for doc in every}
+    with pytest.raises(ValueError, match="family_sets"):
+        build_document_specs(7, 2, "demo")
+
+
+def test_a_development_corpus_writes_no_unseen_question_file_and_removes_a_stale_one(tmp_path: Path) -> None:
+    stale = tmp_path / "queries" / "unseen_phrasing.jsonl"
+    stale.parent.mkdir(parents=True)
+    stale.write_text('{"query": "left by an earlier corpus"}\n', encoding="utf-8")
+    summary = generate_sample_corpus(tmp_path, seed=7, families_per_set=0, family_sets="development")
+    assert not stale.exists()
+    assert summary.n_queries_unseen_phrasing == 0 and summary.n_queries_train > 0
+    assert (tmp_path / "queries" / "heldout.jsonl").stat().st_size > 0
