@@ -185,7 +185,10 @@ def _load(name: str, uri: str) -> Any:
     from mlflow import xgboost as mlflow_xgboost
 
     if name == DCEE:
-        return mlflow.pyfunc.load_model(uri).unwrap_python_model().model
+        # No requirements check: MLflow compares the logged pins with every installed distribution (about two seconds
+        # per load, paid by each server start and each evaluation) for a model this project's training logged from
+        # the same lock file; the flavours below do no such check either.
+        return mlflow.pyfunc.load_model(uri, suppress_warnings=True).unwrap_python_model().model
     if name == INTENT:
         return mlflow_sklearn.load_model(uri)
     return mlflow_xgboost.load_model(uri)

@@ -111,10 +111,25 @@ def question_sets(settings: Settings, paths: DataPaths) -> dict[str, list[dict[s
         if not path.is_file():
             raise FileNotFoundError(f"promotion.golden_sets: no file {path}")
         sets[f"golden:{path.stem}"] = [{**row, "send_as_of": True} for row in load_golden(path)]
-    if settings.promotion.limit:  # spread over each set (its rows are grouped by family), not its first rows
-        limit = settings.promotion.limit
-        sets = {name: rows[:: max(1, len(rows) // limit)][:limit] for name, rows in sets.items()}
+    if settings.promotion.limit:
+        sets = {name: thin(rows, settings.promotion.limit) for name, rows in sets.items()}
     return sets
+
+
+def thin(rows: Sequence[Mapping[str, Any]], limit: int) -> list[Mapping[str, Any]]:
+    """At most `limit` rows spread over the set (its rows are grouped by family), not its first rows; the questions
+    about a versioned document (what `stale_evidence_rate` is measured on) and the others each keep their share, at
+    least one of each: the gate fails closed on a metric nobody measured, so a thinned set must still measure every
+    one. The rows keep their order."""
+    if len(rows) <= limit:
+        return list(rows)
+    kinds = [kind for kind in ([row for row in rows if row.get("version_group")],
+                               [row for row in rows if not row.get("version_group")]) if kind]
+    counts = [max(1, round(limit * len(kind) / len(rows))) for kind in kinds]
+    while sum(counts) > limit:
+        counts[counts.index(max(counts))] -= 1
+    kept = {id(row) for kind, count in zip(kinds, counts) for row in kind[:: max(1, len(kind) // count)][:count]}
+    return [row for row in rows if id(row) in kept]
 
 
 def _share(count: float, total: float) -> float | None:

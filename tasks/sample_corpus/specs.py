@@ -1474,6 +1474,20 @@ def build_document_specs(seed: int, families_per_set: int | None = None,
     return _assign_versions(docs)
 
 
+def _first_families(members: Sequence[Any], count: int | None) -> list[Any]:
+    """The first `count` families of a set, taking its languages in turn (en, zh, en, zh, ...): a set lists its
+    English families first, and a small corpus should still ask in both languages. None: all of them."""
+    if count is None:
+        return list(members)
+    by_language: dict[str, list[Any]] = {}
+    for family in members:
+        by_language.setdefault(family.language, []).append(family)
+    turns: list[Any] = []
+    for rank in range(len(members)):
+        turns.extend(group[rank] for group in by_language.values() if rank < len(group))
+    return turns[:count]
+
+
 def _build_rule_families(rng_for: Any, families_per_set: int | None = None,
                          family_sets: str = "all") -> list[DocumentSpec]:
     """Every version of every rule family (seen and unseen phrasing, or the seen ones only when `family_sets` is
@@ -1484,7 +1498,7 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None,
     if family_sets not in ("development", "all"):
         raise ValueError(f"family_sets must be 'development' or 'all', not {family_sets!r}")
     sets = _seen_family_sets() if family_sets == "development" else (*_seen_family_sets(), *_unseen_family_sets())
-    families = tuple(family for members in sets for family in members[:families_per_set])
+    families = tuple(family for members in sets for family in _first_families(members, families_per_set))
     check_families(families, REFERENCE_DATE)
     docs: list[DocumentSpec] = []
     for family in families:

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 TASKS = ("snapshot_settings", "train_dcee", "train_intent", "train_ranker", "evaluate", "export_queue")
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
-EPOCHS = 100  # a conf override (params.yaml says 300): shorter, and shows conf reaches the stages
+EPOCHS = 30  # a conf override (params.yaml says 300): shorter, and shows conf reaches the stages
 
 
 def _run(args: list[str], env: dict[str, str], timeout: int = 900) -> subprocess.CompletedProcess:

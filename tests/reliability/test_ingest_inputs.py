@@ -233,6 +233,7 @@ def test_two_ingests_at_once_the_second_is_refused_with_who_holds_the_lock(tmp_p
     record("concurrency", races_tried=2, corruptions=0)
 
 
+@pytest.mark.slow  # make test-slow: make test embeds the same copies (tests/unit/tasks/embed/test_stage.py)
 def test_byte_identical_files_under_two_names_embed(testdata: Path, tmp_path: Path):
     from tasks.embed import stage as embed
     from tests.unit.tasks.ingest import copies

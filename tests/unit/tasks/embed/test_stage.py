@@ -233,22 +233,23 @@ def assert_indexed_once_under_both_names(paths: DataPaths, settings) -> None:
     assert len({hit.text for hit in hits}) == len(hits)  # no copy of a hit's text among the others
 
 
-def test_copies_are_indexed_once_and_hits_name_both_paths(copies_workspace) -> None:
+def test_copies_are_indexed_once_and_hits_name_both_paths(copies_workspace, capsys) -> None:
     """Ingest and embed succeed on two byte-identical files; the index holds their text once, and a search hit
-    (API, `ragops search` and its --json) names both paths."""
+    (API, `ragops search` and its --json) names both paths. (`ragops` in-process: test_filters_and_cli_search runs
+    it as a process.)"""
+    from tasks.cli import main
+
     source, paths = copies_workspace
     settings = copies.ingest_settings(source)
     report = embed.run(settings, paths, progress=False)
     assert report.switched and report.duplicate_chunks == 0
     assert_indexed_once_under_both_names(paths, settings)
 
-    ragops = [sys.executable, "-m", "tasks.cli", "--data-root", str(paths.root), "search", copies.TRANSCRIPT_QUERY,
-              "-k", "1"]
-    printed = subprocess.run(ragops, capture_output=True, text=True, timeout=300)
-    assert printed.returncode == 0, printed.stderr[-2000:]
-    assert f"{copies.FIRST} (also {copies.SECOND}) p.1" in printed.stdout
-    as_json = subprocess.run([*ragops, "--json"], capture_output=True, text=True, timeout=300)
-    assert json.loads(as_json.stdout)["hits"][0]["metadata"]["source_paths"] == [copies.FIRST, copies.SECOND]
+    ragops = ["--data-root", str(paths.root), "search", copies.TRANSCRIPT_QUERY, "-k", "1"]
+    assert main(ragops) == 0
+    assert f"{copies.FIRST} (also {copies.SECOND}) p.1" in capsys.readouterr().out
+    assert main([*ragops, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hits"][0]["metadata"]["source_paths"] == [copies.FIRST, copies.SECOND]
 
 
 def test_a_chunk_store_with_repeated_chunk_ids_is_indexed_once_with_a_warning(copies_workspace, caplog) -> None:

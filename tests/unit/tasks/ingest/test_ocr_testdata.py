@@ -63,7 +63,8 @@ def test_phototest_upright_and_rotated(testdata: Path, rapid, ocr_settings) -> N
         assert abs(cer(result, testdata, "ocr/phototest.gold.txt") - upright) <= 0.01, variant
 
 
-@pytest.mark.parametrize("scan", ["8071_093.3B", "8087_054.3B"])
+# The second scan is the same code path at half a minute: make test-slow (and CI) hold it to the same 8 %.
+@pytest.mark.parametrize("scan", ["8071_093.3B", pytest.param("8087_054.3B", marks=pytest.mark.slow)])
 def test_unlv_magazine_scans_read_column_by_column(testdata: Path, rapid, ocr_settings, scan: str) -> None:
     result = read(testdata, rapid, ocr_settings, f"ocr/{scan}.tif")
     assert cer(result, testdata, f"ocr/{scan}.txt") <= 0.08

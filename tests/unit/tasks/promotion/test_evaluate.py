@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.promotion.evaluate import load_golden, score_replies
+from tasks.promotion.evaluate import load_golden, score_replies, thin
 
 GROUPS = {"policies/fee-2021.pdf": "fee", "policies/fee-2024.pdf": "fee"}
 
@@ -112,3 +112,16 @@ def test_verification_is_counted_where_it_judged_flagged_and_rewrote_with_the_f1
     # "fee usd 120" against "fee usd 150 per visit": F1 0.5 before, 1.0 after the rewrite
     assert figures["f1_change_when_rewritten"] == 0.5
     assert verification_figures([])["f1_change_when_rewritten"] is None
+
+
+def test_a_limit_keeps_the_versioned_questions_in_their_share_and_the_order():
+    """Grouped by family, the versioned questions sit together: a plain stride of 15 over these 22 rows would take
+    none of them, and the gate would fail closed on an unmeasured stale_evidence_rate."""
+    rows = [{"query_id": f"q{n}", "version_group": "fee" if n in (3, 4) else None} for n in range(22)]
+    kept = thin(rows, 15)
+    assert len(kept) == 15 and [row["query_id"] for row in kept] == sorted(
+        (row["query_id"] for row in kept), key=lambda name: int(name[1:]))
+    assert sum(bool(row["version_group"]) for row in kept) == 1  # round(15 * 2 / 22) = 1
+    assert thin(rows, 40) == rows
+    plain = [{"query_id": f"q{n}"} for n in range(30)]
+    assert [row["query_id"] for row in thin(plain, 10)] == [f"q{n}" for n in range(0, 30, 3)]  # the spread, as before
