@@ -106,6 +106,12 @@ def relative(paths: Any, path: Any) -> str:
     return Path(path).relative_to(paths.root).as_posix()
 
 
+def folder_run_id() -> str:
+    """This DAG run's id as a staging folder name: Airflow's (`manual__2026-01-01T00:00:00+00:00`) with every
+    character but letters, digits, `-` and `_` made `_`, so no `:`, `+` or `/` reaches a path."""
+    return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
+
+
 @contextmanager
 def failing_fast(*also: type[BaseException]) -> Iterator[None]:
     """Missing data, invalid settings or arguments, an OCR backend that cannot load (and the error types in `also`,

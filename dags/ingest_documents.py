@@ -28,6 +28,7 @@ from dags._common import (
     CHUNKS,
     data_root,
     failing_fast,
+    folder_run_id,
     ragops_dag,
     relative,
     run_settings,
@@ -47,7 +48,7 @@ def ingest_documents():
         from tasks.core.locks import stage_lock
         from tasks.ingest import stage
 
-        run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
+        run_id = folder_run_id()
         with data_root() as paths, failing_fast(), stage_lock(paths, "ingest"):
             return relative(paths, stage.plan(run_settings(snapshot, paths), paths, run_id, orchestrated=True))
 

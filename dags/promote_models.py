@@ -88,19 +88,7 @@ def promote_models():
         with data_root(snapshot, push=False) as paths:
             return "review" if run_settings(snapshot, paths).promotion.require_review else "promote"
 
-    review = RecordedApproval(
-        task_id="review",
-        # Unanswered for a week: the scheduler applies the default, Reject (recorded with no reviewer).
-        response_timeout=timedelta(days=7), defaults="Reject",
-        subject="Promote deployment {{ ti.xcom_pull(task_ids='gate')['candidate']['deployment_id'] }}?",
-        body=("Candidate `{{ ti.xcom_pull(task_ids='gate')['candidate']['models'] }}` on index "
-              "`{{ ti.xcom_pull(task_ids='gate')['candidate']['index_version'] }}` against the champion. The gate "
-              "passed.\n\n{{ ti.xcom_pull(task_ids='gate')['table'] }}\n\n"
-              "{% set generator = ti.xcom_pull(task_ids='gate')['generator'] %}{% if generator %}The generator's "
-              "answers against the extractive backend's:\n\n{{ generator['table'] }}\n\n{% endif %}"
-              "Approve moves `@champion` and reloads "
-              "serving; Reject moves nothing."),
-    )
+    review = _review_step()
 
     @task(trigger_rule="none_failed_min_one_success")
     def promote(snapshot: str, decision: dict) -> dict:
@@ -141,6 +129,24 @@ def promote_models():
     promoted = promote(snapshot, decision)
     routed >> [review, promoted]
     review >> promoted >> record_rejection(snapshot)
+
+
+def _review_step() -> RecordedApproval:
+    """The approval step (called inside the DAG): its subject and body are the gate's decision, rendered when the
+    run reaches it."""
+    return RecordedApproval(
+        task_id="review",
+        # Unanswered for a week: the scheduler applies the default, Reject (recorded with no reviewer).
+        response_timeout=timedelta(days=7), defaults="Reject",
+        subject="Promote deployment {{ ti.xcom_pull(task_ids='gate')['candidate']['deployment_id'] }}?",
+        body=("Candidate `{{ ti.xcom_pull(task_ids='gate')['candidate']['models'] }}` on index "
+              "`{{ ti.xcom_pull(task_ids='gate')['candidate']['index_version'] }}` against the champion. The gate "
+              "passed.\n\n{{ ti.xcom_pull(task_ids='gate')['table'] }}\n\n"
+              "{% set generator = ti.xcom_pull(task_ids='gate')['generator'] %}{% if generator %}The generator's "
+              "answers against the extractive backend's:\n\n{{ generator['table'] }}\n\n{% endif %}"
+              "Approve moves `@champion` and reloads "
+              "serving; Reject moves nothing."),
+    )
 
 
 def _review_answer() -> dict[str, Any] | None:

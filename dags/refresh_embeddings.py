@@ -30,6 +30,7 @@ from dags._common import (
     INDEX,
     data_root,
     failing_fast,
+    folder_run_id,
     index_build_queue,
     ragops_dag,
     relative,
@@ -50,7 +51,7 @@ def refresh_embeddings():
 
         from tasks.embed import stage
 
-        run_id = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in get_current_context()["run_id"])
+        run_id = folder_run_id()
         with data_root() as paths, failing_fast():
             settings = run_settings(snapshot, paths)
             unchanged = stage.up_to_date(settings, paths)

@@ -84,7 +84,8 @@ def train_evaluators():
         return report
 
     @task
-    def evaluate(snapshot: str, ranker: dict) -> dict:
+    def eval_evaluators(snapshot: str, ranker: dict) -> dict:
+        """dvc stage and CLI `eval_evaluators` / `ragops eval`: this run's models on the held-out questions."""
         from tasks.evaluation.evaluators import evaluate
 
         with data_root() as paths, failing_fast():
@@ -113,7 +114,7 @@ def train_evaluators():
 
     snapshot = snapshot_settings()
     ranker = train_ranker(snapshot, train_dcee(snapshot), train_intent(snapshot))
-    evaluate(snapshot, ranker)
+    eval_evaluators(snapshot, ranker)
     export_queue(snapshot, ranker)
 
 

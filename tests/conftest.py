@@ -15,6 +15,12 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 os.environ.setdefault("AIRFLOW__CORE__LOAD_EXAMPLES", "False")
 
 from tasks.core.paths import SHARED_TESTDATA
+from tasks.runtime.embedder import import_skops_first
+
+# As every ragops process does before it loads an embedding model (tasks/runtime/embedder.py): skops lists its trusted
+# types once, by looking into every module already loaded; in a test worker that has run Airflow or transformers
+# tests first, that look takes seconds and trips every deprecated attribute on the way.
+import_skops_first()
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 

@@ -19,7 +19,8 @@ Evidence items are the corrective pipeline's records as dicts (tasks.runtime.cor
    failing those from the items at or above the floor, with a warning.
 
 `answer_view` runs 1-3 on a pipeline result; `public_item` / `public_superseded` are what a reader is shown of an
-item. The HTTP API (serving/service.py) and `ragops query` (tasks/cli.py) both use them, so they show the same.
+item. The HTTP API (serving/service.py) and `ragops query` (tasks/cli/answering.py) both use them, so they show the
+same.
 """
 
 from __future__ import annotations

@@ -558,11 +558,6 @@ def placed_cells(grid: Sequence[Sequence[str]], owner: Sequence[Sequence[int | N
     return sorted(cells, key=lambda cell: (cell.row, cell.col))
 
 
-def grid_from_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANCE) -> Grid:
-    """The grid of ``layout_text_boxes``."""
-    return layout_text_boxes(boxes, tolerance).grid
-
-
 def layout_text_boxes(boxes: Sequence[TextBox], tolerance: float = EDGE_TOLERANCE) -> TableLayout:
     """Lay text boxes on the grid their edges define, spread merged boxes, drop phantom rows/columns.
 

@@ -837,8 +837,3 @@ def _group_name(chain: list[_Doc]) -> str:
     if codes:  # the code most versions carry; ties by name (set order differs between processes)
         return min(codes, key=lambda code: (-codes[code], code))
     return chain[-1].key or chain[-1].doc_id
-
-
-def build_lineage(documents: Iterable[DocumentVersion]) -> dict[str, Lineage]:
-    """Lineage for every document that has at least one other version; others are absent from the result."""
-    return build_chains(documents).lineage

@@ -27,13 +27,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from tasks.bench.common import machine, percentiles, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, percentiles, progress, write_and_log
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
@@ -52,6 +50,38 @@ def _paired(numerator: Sequence[float], denominator: Sequence[float]) -> dict[st
     ratios = num / den
     return {"median": round(float(np.median(ratios)), 3), "p95": round(float(np.percentile(ratios, 95)), 3),
             "of_means": round(float(num.sum() / den.sum()), 3)}
+
+
+def _timed_rounds(runner: Callable[[str, int], Callable[[], Any]], n_queries: int, rounds: int,
+                  ) -> tuple[dict[str, list[float]], list[float], list[int], dict[str, list[float]]]:
+    """Every method on every query, `rounds` timed rounds after an untimed warm-up, the methods' order rotating per
+    query: the milliseconds per method, and from the corrective runs their counterfactual step, corrections and
+    per-stage times."""
+    samples: dict[str, list[float]] = {method: [] for method in METHODS}
+    counterfactual_ms: list[float] = []
+    corrections: list[int] = []
+    stage_ms: dict[str, list[float]] = {}
+    step = 0
+    for round_ in range(rounds + 1):
+        timed = round_ > 0
+        _progress(f"round {round_}/{rounds}" + ("" if timed else " (warm-up, untimed)"))
+        for i in range(n_queries):
+            shift = step % len(METHODS)
+            step += 1
+            for method in METHODS[shift:] + METHODS[:shift]:
+                work = runner(method, i)
+                start = time.perf_counter()
+                result = work()
+                elapsed = (time.perf_counter() - start) * 1000.0
+                if not timed:
+                    continue
+                samples[method].append(elapsed)
+                if method == "corrective":
+                    counterfactual_ms.append(result.seconds["correct"] * 1000.0)
+                    corrections.append(result.corrections)
+                    for name, seconds in result.seconds.items():
+                        stage_ms.setdefault(name, []).append(seconds * 1000.0)
+    return samples, counterfactual_ms, corrections, stage_ms
 
 
 def measure(pipeline: Any, settings: Settings, queries: Sequence[str], today: date, rounds: int = ROUNDS,
@@ -80,31 +110,7 @@ def measure(pipeline: Any, settings: Settings, queries: Sequence[str], today: da
         correct = method == "corrective"
         return lambda: pipeline.answer(query, today=today, k=k, correct=correct)
 
-    samples: dict[str, list[float]] = {method: [] for method in METHODS}
-    counterfactual_ms: list[float] = []
-    corrections: list[int] = []
-    stage_ms: dict[str, list[float]] = {}
-    step = 0
-    for round_ in range(rounds + 1):
-        timed = round_ > 0
-        _progress(f"round {round_}/{rounds}" + ("" if timed else " (warm-up, untimed)"))
-        for i in range(len(queries)):
-            shift = step % len(METHODS)
-            step += 1
-            for method in METHODS[shift:] + METHODS[:shift]:
-                work = runner(method, i)
-                start = time.perf_counter()
-                result = work()
-                elapsed = (time.perf_counter() - start) * 1000.0
-                if not timed:
-                    continue
-                samples[method].append(elapsed)
-                if method == "corrective":
-                    counterfactual_ms.append(result.seconds["correct"] * 1000.0)
-                    corrections.append(result.corrections)
-                    for name, seconds in result.seconds.items():
-                        stage_ms.setdefault(name, []).append(seconds * 1000.0)
-
+    samples, counterfactual_ms, corrections, stage_ms = _timed_rounds(runner, len(queries), rounds)
     plain = samples["plain_hybrid"]
     step_ms = [d + c for d, c in zip(samples["dcee_scoring"], counterfactual_ms)]
     stats = {method: percentiles(values) for method, values in samples.items()}
@@ -212,10 +218,10 @@ def run(settings: Settings, paths: DataPaths, alias: str | None = None, rounds: 
                 "tasks.runtime.retrieval.search on the routed strategy incl. the query embedding; correction_step = "
                 "dcee_scoring + the corrective answer's counterfactual block (its own clock)",
     }
-    target = paths.reports / "bench_correction.json"
-    write_json_atomic(target, report)
-    report["mlflow_run_id"] = _log(report, settings, paths, target)
-    return report
+    # Tagged with the index and model versions it measured: the figures are theirs.
+    tags = {"index_version": report["index_version"],
+            **{f"model_version.{name}": str(value) for name, value in report["model_versions"].items()}}
+    return write_and_log(report, "bench_correction", settings, paths, metrics, tags)
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -237,17 +243,6 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         if value is not None:
             flat[f"per_corrected_chunk_{key}"] = value
     return {key: float(value) for key, value in flat.items()}
-
-
-def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target: Path) -> str:
-    from tasks.core.tracking import stage_run
-
-    tags = {"index_version": report["index_version"],
-            **{f"model_version.{name}": str(value) for name, value in report["model_versions"].items()}}
-    with stage_run("bench_correction", settings, paths, tags=tags) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
-        return run.run_id
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

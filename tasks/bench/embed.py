@@ -43,8 +43,7 @@ from typing import Any
 
 import numpy as np
 
-from tasks.bench.common import machine, percentiles, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, percentiles, progress, write_and_log
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
@@ -598,10 +597,7 @@ def run(settings: Settings, paths: DataPaths, n_chunks: int = N_CHUNKS, n_querie
                 "interleaved query by query; hybrid = tasks.runtime.retrieval.search incl. the query embedding; "
                 "backends: torch fp32 vs onnx-int8 encode and held-out recall@k (intent-matched)",
     }
-    target = paths.reports / "bench_embed.json"
-    write_json_atomic(target, report)
-    report["mlflow_run_id"] = _log(report, settings, paths, target)
-    return report
+    return write_and_log(report, "bench_embed", settings, paths, metrics)
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -630,15 +626,6 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         for key in ("p50", "p95"):
             flat[f"{method}_{key}_ms"] = stats[key]
     return {key: float(value) for key, value in flat.items()}
-
-
-def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target: Path) -> str:
-    from tasks.core.tracking import stage_run
-
-    with stage_run("bench_embed", settings, paths) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
-        return run.run_id
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

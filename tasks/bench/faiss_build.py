@@ -20,8 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from tasks.bench.common import machine, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, progress, write_and_log
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
@@ -145,10 +144,7 @@ def run(settings: Settings, paths: DataPaths, n_chunks: int = N_CHUNKS) -> dict[
     report["note"] = ("seconds of tasks.embed.faiss_build.train_and_add (train + bulk add, + copies to and from the "
                       "GPU there), index from empty_index with params.yaml's embed.ivf; recall of CPU searches of the "
                       "built (CPU) index against exact inner-product top-k")
-    target = paths.reports / "bench_faiss.json"
-    write_json_atomic(target, report)
-    report["mlflow_run_id"] = _log(report, settings, paths, target)
-    return report
+    return write_and_log(report, "bench_faiss", settings, paths, metrics)
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -161,15 +157,6 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         if "gpu_speedup" in devices:
             flat[f"{index_type}_gpu_speedup"] = float(devices["gpu_speedup"])
     return flat
-
-
-def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target: Any) -> str:
-    from tasks.core.tracking import stage_run
-
-    with stage_run("bench_faiss", settings, paths) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
-        return run.run_id
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

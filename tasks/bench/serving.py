@@ -38,8 +38,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from tasks.bench.common import machine, percentiles, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, percentiles, progress, write_and_log
 from tasks.core.paths import DataPaths
 from tasks.core.server_process import READY_TIMEOUT, Server, running, server_settings
 from tasks.core.settings import Settings
@@ -374,10 +373,7 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
                 "level wall seconds; ready_seconds = spawn to /readyz 200 (interpreter, imports, deployment load), "
                 "load_seconds = the deployment's own load clock; a level with failures is not within the red line",
     }
-    target = paths.reports / "bench_serving.json"
-    write_json_atomic(target, report)
-    report["mlflow_run_id"] = _log(report, settings, paths, target)
-    return report
+    return write_and_log(report, "bench_serving", settings, paths, metrics, _tags(report))
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -402,16 +398,12 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
     return {key: float(value) for key, value in flat.items()}
 
 
-def _log(report: Mapping[str, Any], settings: Settings, paths: DataPaths, target: Path) -> str:
-    from tasks.core.tracking import stage_run
-
+def _tags(report: Mapping[str, Any]) -> dict[str, str]:
+    """The run's tags: each index's version and the model versions the sample corpus's server loaded."""
     tags = {f"index_version.{name}": index["index"]["version"] for name, index in report["indexes"].items()}
     models = report["indexes"]["sample_corpus"]["deployment"].get("models") or {}
     tags.update({f"model_version.{name}": str(value) for name, value in models.items()})
-    with stage_run("bench_serving", settings, paths, tags=tags) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
-        return run.run_id
+    return tags
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

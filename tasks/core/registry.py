@@ -141,28 +141,6 @@ def _ranker_flavor(ranker: Any, example_rows: Any) -> Iterator[tuple[Any, dict[s
 _FLAVORS = {DCEE: _dcee_flavor, INTENT: _intent_flavor, RANKER: _ranker_flavor}
 
 
-def _save(name: str, model: Any, target: Path, example: Any = None) -> Any:
-    """A local copy only (no run, no registry), in the same format `register` logs; returns its signature."""
-    temporary = staging_dir(target)
-    with _FLAVORS[name](model, example) as (flavor, arguments):
-        flavor.save_model(path=str(temporary), **arguments)
-    replace_dir(temporary, target)
-    return arguments["signature"]
-
-
-def save_dcee(model: Any, target: Path) -> Any:
-    """A trained models.evidence.dcee.Dcee as a local pyfunc folder; returns its signature."""
-    return _save(DCEE, model, target)
-
-
-def save_intent(pipeline: Any, target: Path, example_queries: list[str]) -> Any:
-    return _save(INTENT, pipeline, target, example_queries)
-
-
-def save_ranker(ranker: Any, target: Path, example_rows: Any) -> Any:
-    return _save(RANKER, ranker, target, example_rows)
-
-
 def load_local(name: str, paths: DataPaths) -> Any:
     """This data root's newest trained copy (what the next stage of a training run uses)."""
     folder = paths.evaluators_dir / name

@@ -12,7 +12,6 @@ a small ingest plans a small shard, a new model plans every text.
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from tasks.core.atomic import atomic_path, write_json_atomic
+from tasks.core.manifests import listed_manifests, load_manifest, write_manifests
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 
@@ -83,13 +83,9 @@ def plan(settings: Settings, paths: DataPaths, run_id: str, chunks: Any) -> Path
         log.warning("removed shard folders of interrupted refreshes: %s", ", ".join(swept))
     pending = pending_texts(settings, paths, chunks)
     size = settings.embed.shard_size
-    names = []
-    for index, start in enumerate(range(0, len(pending), size)):
-        name = f"shard_{index:04d}.json"
-        piece = pending[start : start + size]
-        write_json_atomic(folder / name, {"index": index, "hashes": [h for h, _ in piece],
-                                          "texts": [t for _, t in piece]})
-        names.append(name)
+    pieces = [pending[start : start + size] for start in range(0, len(pending), size)]
+    names = write_manifests(folder, "shard", ({"index": index, "hashes": [h for h, _ in piece],
+                                               "texts": [t for _, t in piece]} for index, piece in enumerate(pieces)))
     plan_path = folder / "plan.json"
     write_json_atomic(plan_path, {"run_id": run_id, "texts": len(pending), "shard_size": size, "shards": names})
     log.info("embedding plan %s: %d texts in %d shards of <= %d", run_id, len(pending), len(names), size)
@@ -97,13 +93,13 @@ def plan(settings: Settings, paths: DataPaths, run_id: str, chunks: Any) -> Path
 
 
 def shard_manifests(plan_path: str | Path) -> list[str]:
-    plan_path = Path(plan_path)
-    return [str(plan_path.parent / name) for name in json.loads(plan_path.read_text(encoding="utf-8"))["shards"]]
+    """The shard manifests of a plan, as paths beside it."""
+    return listed_manifests(plan_path, "shards")
 
 
 def shard_name(manifest_path: str | Path) -> str:
     """For the Airflow grid: "shard 2: 2048 texts"."""
-    manifest = json.loads(Path(manifest_path).read_text(encoding="utf-8"))
+    manifest = load_manifest(manifest_path)
     return f"shard {manifest['index'] + 1}: {len(manifest['hashes'])} texts"
 
 
@@ -112,7 +108,7 @@ def embed_shard(manifest_path: str | Path, settings: Settings, embedder: Any = N
     from tasks.runtime.embedder import embedder_for
 
     manifest_path = Path(manifest_path)
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest = load_manifest(manifest_path)
     embedder = embedder or embedder_for(settings)
     vectors = np.asarray(embedder.embed(manifest["texts"], progress=False), dtype=np.float32)
     target = manifest_path.with_suffix(".npy")
@@ -130,7 +126,7 @@ def load_vectors(plan_path: str | Path) -> dict[str, np.ndarray]:
             raise FileNotFoundError(f"embedding shard {manifest_path.name} has no vectors ({result.name}): it did "
                                     "not run to the end")
         matrix = np.load(result)
-        hashes = json.loads(manifest_path.read_text(encoding="utf-8"))["hashes"]
+        hashes = load_manifest(manifest_path)["hashes"]
         vectors.update(zip(hashes, matrix))
     return vectors
 

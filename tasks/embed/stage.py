@@ -218,6 +218,45 @@ def read_chunks(paths: DataPaths) -> tuple[Any, int]:
     return chunks, len(duplicates)
 
 
+def _gathered_vectors(rows: Any, hashes: list[str], unchanged: np.ndarray, embedder: Any, cache: EmbeddingCache,
+                      fresh: dict[str, np.ndarray] | None, progress: bool) -> tuple[dict[str, np.ndarray], list[int]]:
+    """A vector per text hash from what is at hand: the shards' fresh vectors, the embedding cache, and the embedder
+    for a changed text neither covers. Returns them and the rows that needed embedding (by a shard or here)."""
+    vectors: dict[str, np.ndarray] = {}
+    to_embed = [row for row in range(len(rows)) if not unchanged[row] and hashes[row] not in cache.vectors]
+    fresh = fresh or {}
+    unsharded = [row for row in to_embed if hashes[row] not in fresh]
+    for row, vector in zip(unsharded, embedder.embed([rows["text"].iloc[row] for row in unsharded],
+                                                     progress=progress)):
+        vectors[hashes[row]] = vector
+    for row in to_embed:
+        vectors.setdefault(hashes[row], fresh.get(hashes[row]))
+    for row in range(len(rows)):
+        if hashes[row] not in vectors and hashes[row] in cache.vectors:
+            vectors[hashes[row]] = cache.vectors[hashes[row]]
+    return vectors, to_embed
+
+
+def _fill_from_previous(missing: list[int], rows: Any, hashes: list[str], ids: np.ndarray,
+                        vectors: dict[str, np.ndarray], dense_prev: Any, embedder: Any, strategy: str,
+                        progress: bool) -> None:
+    """Kept chunks whose cache entry is gone: their vectors from the previous index (embedded again when it is
+    IVF-PQ, whose codes decode to approximations)."""
+    import faiss
+
+    if not missing:
+        return
+    if dense_prev is None:
+        raise RuntimeError(f"{strategy}: {len(missing)} vectors neither cached nor in a previous index")
+    if faiss.try_extract_index_ivf(dense_prev) is not None:
+        texts = [rows["text"].iloc[row] for row in missing]
+        for row, vector in zip(missing, embedder.embed(texts, progress=progress)):
+            vectors[hashes[row]] = vector
+    else:
+        for row in missing:
+            vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
+
+
 def _build_strategy(
     rows: Any, strategy: str, folder: Path, embedder: Any, cache: EmbeddingCache, previous: Path | None,
     settings: Settings, progress: bool, fresh: dict[str, np.ndarray] | None = None,
@@ -242,34 +281,13 @@ def _build_strategy(
     current_pairs = set(zip(ids.tolist(), hashes))
     gone = [i for i, h in old_pairs if (i, h) not in current_pairs]
 
-    vectors: dict[str, np.ndarray] = {}
-    to_embed = [row for row in range(len(rows)) if not unchanged[row] and hashes[row] not in cache.vectors]
-    fresh = fresh or {}
-    unsharded = [row for row in to_embed if hashes[row] not in fresh]
-    for row, vector in zip(unsharded, embedder.embed([rows["text"].iloc[row] for row in unsharded],
-                                                     progress=progress)):
-        vectors[hashes[row]] = vector
-    for row in to_embed:
-        vectors.setdefault(hashes[row], fresh.get(hashes[row]))
-    for row in range(len(rows)):
-        if hashes[row] not in vectors and hashes[row] in cache.vectors:
-            vectors[hashes[row]] = cache.vectors[hashes[row]]
-
     # The previous index is read only where it is used: updated in place (flat), or for kept vectors the
     # cache has lost. An HNSW refresh with a full cache never opens it.
     in_place = settings.embed.index_type == "flat" and previous is not None
+    vectors, to_embed = _gathered_vectors(rows, hashes, unchanged, embedder, cache, fresh, progress)
     missing = [row for row in range(len(rows)) if hashes[row] not in vectors]
     dense_prev = faiss.read_index(str(previous / "dense.faiss")) if previous and (in_place or missing) else None
-    if missing:  # kept chunks whose cache entry is gone: take their vectors from the previous index
-        if dense_prev is None:
-            raise RuntimeError(f"{strategy}: {len(missing)} vectors neither cached nor in a previous index")
-        if faiss.try_extract_index_ivf(dense_prev) is not None:  # PQ codes decode to approximations: embed again
-            texts = [rows["text"].iloc[row] for row in missing]
-            for row, vector in zip(missing, embedder.embed(texts, progress=progress)):
-                vectors[hashes[row]] = vector
-        else:
-            for row in missing:
-                vectors[hashes[row]] = dense_prev.reconstruct(int(ids[row]))
+    _fill_from_previous(missing, rows, hashes, ids, vectors, dense_prev, embedder, strategy, progress)
 
     device = faiss_build.device_for(settings.embed)
     if in_place and dense_prev is not None and faiss_build.is_flat_ip(dense_prev):

@@ -166,20 +166,157 @@ def correction_effect(rows: Sequence[Mapping[str, Any]], answers: Mapping[str, S
             "triggered_share": round(triggered / n, 4) if n else None}
 
 
+def _run_methods(pipeline: Any, settings: Settings, question_rows: Sequence[Mapping[str, Any]], today: Any,
+                 ) -> tuple[dict[str, list], dict[str, float], dict]:
+    """Top-k (source, text) per question for plain hybrid, corrective and corrective without correction; the
+    seconds each took; the corrective answers."""
+    from tasks.runtime.retrieval import search_many
+
+    k = settings.evaluation.k
+    plain_tops: list[list[tuple[str, str]]] = [[] for _ in question_rows]
+    clock = time.perf_counter()
+    for strategy in sorted({strategy_for_intent(row["intent"]) for row in question_rows}):
+        members = [i for i, row in enumerate(question_rows) if strategy_for_intent(row["intent"]) == strategy]
+        results = search_many([question_rows[i]["query"] for i in members], strategy, k, settings=settings,
+                              version=pipeline.featurizer.version)
+        for i, found in zip(members, results):
+            plain_tops[i] = [(str(hit.metadata.get("source_path") or ""), hit.text) for hit in found]
+    tops: dict[str, list] = {"plain_hybrid": plain_tops}
+    seconds: dict[str, float] = {"plain_hybrid": time.perf_counter() - clock}
+    answers: dict[str, list[Any]] = {}
+    for name, correct in (("corrective", True), ("without_correction", False)):
+        clock = time.perf_counter()
+        found = pipeline.answer_many([row["query"] for row in question_rows], today, k=k, correct=correct)
+        seconds[name] = time.perf_counter() - clock
+        tops[name] = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in found]
+        answers[name] = found
+    return tops, seconds, answers
+
+
+def _top1(tops: Sequence[Sequence[tuple[str, str]]]) -> list[str | None]:
+    return [top[0][0] if top else None for top in tops]
+
+
+def _heldout_methods(settings: Settings, rows: Sequence[Mapping[str, Any]], tops_by_method: Mapping[str, list],
+                     seconds: Mapping[str, float], unseen: Sequence[int], groups: Any, reference: str,
+                     versions: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Recall, stale top-1 and speed per method on the held-out questions; their version figures go to `versions`."""
+    k = settings.evaluation.k
+    methods: dict[str, dict[str, Any]] = {}
+    for name, tops in tops_by_method.items():
+        flags = hits(tops, rows)
+        top1 = _top1(tops)
+        methods[name] = {
+            f"recall@{k}": _recall(flags),
+            f"recall@{k}_unseen_answers": _recall([flags[i] for i in unseen]),
+            "stale_top1": stale_summary(top1, rows, groups),
+            "ms_per_query": round(1000 * seconds[name] / len(rows), 2),
+        }
+        versions["seen_phrasing"][name] = version_summary(top1, rows, groups, reference)
+    return methods
+
+
+def _unseen_versions(settings: Settings, unseen_rows: Sequence[Mapping[str, Any]], unseen_tops: Mapping[str, list],
+                     groups: Any, reference: str, versions: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Recall and stale top-1 per method on the unseen-phrasing questions; the version figures go to `versions`,
+    overall, per phrasing set and over the untuned sets together."""
+    k = settings.evaluation.k
+    methods: dict[str, Any] = {}
+    # Phrasing sets ("unseen-en-1" -> "unseen", "blind3-zh-2" -> "blind3"): each is reported on its own too.
+    sets = sorted({phrasing_set(row) for row in unseen_rows})
+    for name, tops in unseen_tops.items():
+        top1 = _top1(tops)
+        methods[name] = {f"recall@{k}": _recall(hits(tops, unseen_rows)),
+                         "stale_top1": stale_summary(top1, unseen_rows, groups)}
+        versions["unseen_phrasing"][name] = version_summary(top1, unseen_rows, groups, reference)
+        if len(sets) > 1:
+            for name_of_set in sets:
+                members = [i for i, row in enumerate(unseen_rows) if phrasing_set(row) == name_of_set]
+                versions.setdefault(f"unseen_phrasing/{name_of_set}", {})[name] = version_summary(
+                    [top1[i] for i in members], [unseen_rows[i] for i in members], groups, reference)
+    untuned = [i for i, row in enumerate(unseen_rows) if phrasing_set(row) in settings.evaluation.untuned_sets]
+    if untuned:
+        # The sets nobody tuned a rule on, together: what the unseen targets are judged on.
+        for name, tops in unseen_tops.items():
+            top1 = [tops[i][0][0] if tops[i] else None for i in untuned]
+            versions.setdefault("unseen_phrasing/untuned", {})[name] = version_summary(
+                top1, [unseen_rows[i] for i in untuned], groups, reference)
+    return methods
+
+
+def _unseen_report(pipeline: Any, settings: Settings, unseen_rows: Sequence[Mapping[str, Any]], today: Any,
+                   groups: Any, versions: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The unseen-phrasing questions: what correction changed, each method's figures, and the DCEE's, overall and
+    per phrasing set."""
+    from tasks.evaluators.metrics import dcee_metrics
+    from tasks.evaluators.pairs import corpus_pairs
+
+    report: dict[str, Any] = {"questions": len(unseen_rows)}
+    if not unseen_rows:
+        return report
+    unseen_tops, _, unseen_answers = _run_methods(pipeline, settings, unseen_rows, today)
+    report["correction_effect"] = correction_effect(unseen_rows, unseen_answers)
+    report["methods"] = _unseen_versions(settings, unseen_rows, unseen_tops, groups, today.isoformat(), versions)
+    floor, threshold = settings.serving.answer.not_found_below, settings.evaluators.dcee.threshold
+    pairs = corpus_pairs(pipeline.featurizer, unseen_rows, today)
+    report["dcee"] = _without_reliability(dcee_metrics(pipeline.evaluators.dcee, pairs, threshold, floor))
+    # Per set too: the untuned ones are what DCEE's transfer is judged on (the DCEE never trains on any of them).
+    report["dcee_by_set"] = {
+        name: _without_reliability(dcee_metrics(
+            pipeline.evaluators.dcee,
+            pairs.subset([i for i, row in enumerate(unseen_rows) if phrasing_set(row) == name]), threshold, floor))
+        for name in sorted({phrasing_set(row) for row in unseen_rows})}
+    return report
+
+
+def _without_reliability(metrics: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in metrics.items() if key != "reliability"}
+
+
+def _targets(settings: Settings, reduction: float | None, recall_gap: float, intent: Mapping[str, Any],
+             versions: Mapping[str, Any]) -> dict[str, Any]:
+    """Each evaluation target with whether it was met. The unseen ones are judged on the untuned sets when the
+    corpus has them, else on every unseen question."""
+    k, targets = settings.evaluation.k, settings.evaluation.targets
+    judged = "unseen_phrasing/untuned" if "unseen_phrasing/untuned" in versions else "unseen_phrasing"
+    unseen = versions[judged].get("corrective")
+    current = None if unseen is None else unseen["current"]["stale_share"]
+    historical = None if unseen is None else unseen["historical"]["right_version_share"]
+    return {
+        "stale_top1_reduction_at_least": targets.stale_top1_reduction_at_least,
+        "stale_top1_reduction_met": reduction is not None and reduction >= targets.stale_top1_reduction_at_least,
+        f"recall@{k}_within_points": targets.recall_within_points,
+        f"recall@{k}_met": recall_gap >= -targets.recall_within_points,
+        "intent_accuracy_at_least": targets.intent_accuracy_at_least,
+        "intent_accuracy_met": intent["accuracy"] >= targets.intent_accuracy_at_least,
+        "unseen_targets_judged_on": judged,
+        "unseen_current_stale_at_most": targets.unseen_current_stale_at_most,
+        "unseen_current_stale_met": current is not None and current <= targets.unseen_current_stale_at_most,
+        "unseen_historical_right_version_at_least": targets.unseen_historical_right_version_at_least,
+        "unseen_historical_right_version_met": (
+            historical is not None and historical >= targets.unseen_historical_right_version_at_least),
+    }
+
+
+def _correction(answers: Sequence[Any], rows: Sequence[Mapping[str, Any]], by_method: Mapping[str, list]) -> dict:
+    return {
+        "queries_corrected_share": round(float(np.mean([a.corrected for a in answers])), 4),
+        "queries_changed_share": round(float(np.mean([a.changed for a in answers])), 4),
+        "mean_corrections_per_query": round(float(np.mean([a.corrections for a in answers])), 3),
+        "effect": correction_effect(rows, by_method),
+    }
+
+
 def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, local: bool = False,
              progress: bool = False) -> dict[str, Any]:
     from tasks.evaluators.metrics import dcee_metrics, intent_metrics
     from tasks.evaluators.pairs import corpus_pairs
-    from tasks.labels.queries import query_rows, version_truth
+    from tasks.labels.queries import query_rows, query_set_path, version_truth
     from tasks.runtime.corrective import open_pipeline
     from tasks.runtime.evidence import reference_date
-    from tasks.runtime.retrieval import search_many
 
     started = time.perf_counter()
     k = settings.evaluation.k
-    targets = settings.evaluation.targets
-    from tasks.labels.queries import query_set_path
-
     rows = query_rows(settings, "heldout")
     train_answers = {normalise_text(row["relevant_text"]) for row in query_rows(settings, "train")}
     unseen_rows = query_rows(settings, "unseen_phrasing") if query_set_path(settings, "unseen_phrasing").is_file() else []
@@ -188,77 +325,11 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     pipeline = open_pipeline(settings, paths, alias, local)
     version = pipeline.featurizer.version
 
-    def run_methods(question_rows: Sequence[Mapping[str, Any]]) -> tuple[dict[str, list], dict[str, float], dict]:
-        """Top-k (source, text) per question for plain hybrid, corrective and corrective without correction."""
-        plain_tops: list[list[tuple[str, str]]] = [[] for _ in question_rows]
-        clock = time.perf_counter()
-        for strategy in sorted({strategy_for_intent(row["intent"]) for row in question_rows}):
-            members = [i for i, row in enumerate(question_rows) if strategy_for_intent(row["intent"]) == strategy]
-            results = search_many([question_rows[i]["query"] for i in members], strategy, k, settings=settings,
-                                  version=version)
-            for i, found in zip(members, results):
-                plain_tops[i] = [(str(hit.metadata.get("source_path") or ""), hit.text) for hit in found]
-        tops: dict[str, list] = {"plain_hybrid": plain_tops}
-        seconds: dict[str, float] = {"plain_hybrid": time.perf_counter() - clock}
-        answers: dict[str, list[Any]] = {}
-        for name, correct in (("corrective", True), ("without_correction", False)):
-            clock = time.perf_counter()
-            found = pipeline.answer_many([row["query"] for row in question_rows], today, k=k, correct=correct)
-            seconds[name] = time.perf_counter() - clock
-            tops[name] = [[(str(e.source_path or ""), e.text) for e in answer.evidence] for answer in found]
-            answers[name] = found
-        return tops, seconds, answers
-
-    tops_by_method, seconds, answers = run_methods(rows)
+    tops_by_method, seconds, answers = _run_methods(pipeline, settings, rows, today)
     unseen = [i for i, row in enumerate(rows) if normalise_text(row["relevant_text"]) not in train_answers]
-    reference = today.isoformat()
-    methods: dict[str, dict[str, Any]] = {}
     versions: dict[str, dict[str, Any]] = {"seen_phrasing": {}, "unseen_phrasing": {}}
-    for name, tops in tops_by_method.items():
-        flags = hits(tops, rows)
-        top1 = [top[0][0] if top else None for top in tops]
-        methods[name] = {
-            f"recall@{k}": _recall(flags),
-            f"recall@{k}_unseen_answers": _recall([flags[i] for i in unseen]),
-            "stale_top1": stale_summary(top1, rows, groups),
-            "ms_per_query": round(1000 * seconds[name] / len(rows), 2),
-        }
-        versions["seen_phrasing"][name] = version_summary(top1, rows, groups, reference)
-    unseen_report: dict[str, Any] = {"questions": len(unseen_rows)}
-    if unseen_rows:
-        unseen_tops, _, unseen_answers = run_methods(unseen_rows)
-        unseen_report["correction_effect"] = correction_effect(unseen_rows, unseen_answers)
-        unseen_report["methods"] = {}
-        # Phrasing sets ("unseen-en-1" -> "unseen", "blind3-zh-2" -> "blind3"): each is reported on its own too.
-        sets = sorted({phrasing_set(row) for row in unseen_rows})
-        for name, tops in unseen_tops.items():
-            top1 = [top[0][0] if top else None for top in tops]
-            unseen_report["methods"][name] = {f"recall@{k}": _recall(hits(tops, unseen_rows)),
-                                              "stale_top1": stale_summary(top1, unseen_rows, groups)}
-            versions["unseen_phrasing"][name] = version_summary(top1, unseen_rows, groups, reference)
-            if len(sets) > 1:
-                for name_of_set in sets:
-                    members = [i for i, row in enumerate(unseen_rows) if phrasing_set(row) == name_of_set]
-                    versions.setdefault(f"unseen_phrasing/{name_of_set}", {})[name] = version_summary(
-                        [top1[i] for i in members], [unseen_rows[i] for i in members], groups, reference)
-        untuned = [i for i, row in enumerate(unseen_rows) if phrasing_set(row) in settings.evaluation.untuned_sets]
-        if untuned:
-            # The sets nobody tuned a rule on, together: what the unseen targets are judged on.
-            for name, tops in unseen_tops.items():
-                top1 = [tops[i][0][0] if tops[i] else None for i in untuned]
-                versions.setdefault("unseen_phrasing/untuned", {})[name] = version_summary(
-                    top1, [unseen_rows[i] for i in untuned], groups, reference)
-        floor = settings.serving.answer.not_found_below
-        unseen_pairs = corpus_pairs(pipeline.featurizer, unseen_rows, today)
-        unseen_dcee = dcee_metrics(pipeline.evaluators.dcee, unseen_pairs, settings.evaluators.dcee.threshold, floor)
-        unseen_report["dcee"] = {key: value for key, value in unseen_dcee.items() if key != "reliability"}
-        # Per set too: the untuned ones are what DCEE's transfer is judged on (the DCEE never trains on any of them).
-        unseen_report["dcee_by_set"] = {
-            name: {key: value for key, value in dcee_metrics(
-                pipeline.evaluators.dcee, unseen_pairs.subset([i for i, row in enumerate(unseen_rows)
-                                                              if phrasing_set(row) == name]),
-                settings.evaluators.dcee.threshold, floor).items() if key != "reliability"}
-            for name in sets}
+    methods = _heldout_methods(settings, rows, tops_by_method, seconds, unseen, groups, today.isoformat(), versions)
+    unseen_report = _unseen_report(pipeline, settings, unseen_rows, today, groups, versions)
     plain, corrective = methods["plain_hybrid"], methods["corrective"]
     plain_share, corrective_share = plain["stale_top1"]["share"], corrective["stale_top1"]["share"]
     reduction = (None if not plain_share else round(1 - corrective_share / plain_share, 4))
@@ -267,45 +338,15 @@ def evaluate(settings: Settings, paths: DataPaths, alias: str | None = None, loc
     intent = intent_metrics(pipeline.evaluators.intent, rows, settings.evaluators.intent.confidence_threshold)
     dcee = dcee_metrics(pipeline.evaluators.dcee, corpus_pairs(pipeline.featurizer, rows, today),
                         settings.evaluators.dcee.threshold, settings.serving.answer.not_found_below)
-    # Judged on the untuned sets when the corpus has them, else on every unseen question.
-    judged = "unseen_phrasing/untuned" if "unseen_phrasing/untuned" in versions else "unseen_phrasing"
-    unseen_versions = versions[judged].get("corrective")
     report = {
         "index_version": version.version, "model_versions": pipeline.evaluators.versions,
         "reference_date": today.isoformat(), "heldout_queries": len(rows), "unseen_answer_queries": len(unseen),
-        "methods": methods,
-        "stale_top1_relative_reduction": reduction,
-        f"recall@{k}_change_points": recall_gap,
-        "intent": intent,
-        "dcee": {key: value for key, value in dcee.items() if key != "reliability"},
-        "versions": versions,
+        "methods": methods, "stale_top1_relative_reduction": reduction, f"recall@{k}_change_points": recall_gap,
+        "intent": intent, "dcee": _without_reliability(dcee), "versions": versions,
         "chains_exact": chain_exactness(pipeline.featurizer, version_truth(settings)),
         "unseen_phrasing": unseen_report,
-        "correction": {
-            "queries_corrected_share": round(float(np.mean([a.corrected for a in answers["corrective"]])), 4),
-            "queries_changed_share": round(float(np.mean([a.changed for a in answers["corrective"]])), 4),
-            "mean_corrections_per_query": round(float(np.mean([a.corrections for a in answers["corrective"]])), 3),
-            "effect": correction_effect(rows, answers),
-        },
-        "targets": {
-            "stale_top1_reduction_at_least": targets.stale_top1_reduction_at_least,
-            "stale_top1_reduction_met": reduction is not None and reduction >= targets.stale_top1_reduction_at_least,
-            f"recall@{k}_within_points": targets.recall_within_points,
-            f"recall@{k}_met": recall_gap >= -targets.recall_within_points,
-            "intent_accuracy_at_least": targets.intent_accuracy_at_least,
-            "intent_accuracy_met": intent["accuracy"] >= targets.intent_accuracy_at_least,
-            "unseen_targets_judged_on": judged,
-            "unseen_current_stale_at_most": targets.unseen_current_stale_at_most,
-            "unseen_current_stale_met": (unseen_versions is not None
-                                         and unseen_versions["current"]["stale_share"] is not None
-                                         and unseen_versions["current"]["stale_share"]
-                                         <= targets.unseen_current_stale_at_most),
-            "unseen_historical_right_version_at_least": targets.unseen_historical_right_version_at_least,
-            "unseen_historical_right_version_met": (
-                unseen_versions is not None and unseen_versions["historical"]["right_version_share"] is not None
-                and unseen_versions["historical"]["right_version_share"]
-                >= targets.unseen_historical_right_version_at_least),
-        },
+        "correction": _correction(answers["corrective"], rows, answers),
+        "targets": _targets(settings, reduction, recall_gap, intent, versions),
         "seconds": round(time.perf_counter() - started, 2),
     }
     write_json_atomic(paths.reports / "eval_evaluators.json", report)

@@ -703,11 +703,6 @@ def measure_table_accuracy(folder: Path, settings: TableSettings) -> dict[str, A
     return score_set(icdar_documents(folder), ragops_extractor(settings))
 
 
-def measure_sets(names: Sequence[str], settings: TableSettings, testdata: Path = SHARED_TESTDATA) -> dict[str, Any]:
-    """ragops on each named development set (``ragops eval tables --set``)."""
-    return {name: score_set(documents_of_set(name, testdata), ragops_extractor(settings)) for name in names}
-
-
 def summary_line(name: str, report: Mapping[str, Any]) -> str:
     """One human line per set."""
     adjacency = report["adjacency"]

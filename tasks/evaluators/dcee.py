@@ -22,14 +22,13 @@ from tasks.evaluators.metrics import calibration_plot, dcee_metrics
 from tasks.evaluators.pairs import (
     LabelledPairs,
     answer_removed,
-    corpus_pairs,
     family_folds,
     imported_labels,
     imported_pairs,
     near_topic_pairs,
+    start_training,
 )
-from tasks.labels.queries import query_rows, query_set_path
-from tasks.runtime.evidence import dcee_config, open_featurizer, reference_date
+from tasks.runtime.evidence import dcee_config
 
 N_FAMILY_FOLDS = 3  # validation folds over families (pairs.family_folds): the calibration and the by-family figures
 
@@ -98,25 +97,21 @@ def family_validation(model: Any) -> dict[str, Any]:
 
 def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     from tasks.core.registry import DCEE, register
-    from tasks.core.tracking import chunk_store_dataset, file_dataset, frame_dataset, stage_run
+    from tasks.core.tracking import frame_dataset, stage_run
 
     started = time.perf_counter()
     # Opened first: the run spans loading, training, evaluation and logging.
     with stage_run("train_dcee", settings, paths) as run:
-        featurizer = open_featurizer(settings, paths)
-        index_version = featurizer.version.version
-        run.set_tags({"index_version": index_version})
-        today = reference_date(settings)
-        train_rows = query_rows(settings, "train")
-        train = corpus_pairs(featurizer, train_rows, today)
+        splits = start_training(settings, paths, run)
+        featurizer, index_version, today = splits.featurizer, splits.index_version, splits.today
+        train_rows, train = splits.train_rows, splits.train
         near_topic = near_topic_pairs(featurizer, train_rows, today)
         train.add(near_topic)
         evidence = imported_labels(settings, paths, "evidence")
         labelled, missing = imported_pairs(featurizer, evidence, today)
         train.add(labelled)
         model = fit_dcee(settings, train, featurizer.embedder.dimension)
-        heldout_rows = query_rows(settings, "heldout")
-        heldout = corpus_pairs(featurizer, heldout_rows, today)
+        heldout_rows, heldout = splits.heldout(settings)
         metrics = dcee_metrics(model, heldout, settings.evaluators.dcee.threshold)
         report = {
             "model": DCEE, "index_version": index_version, "reference_date": today.isoformat(),
@@ -134,10 +129,7 @@ def train_dcee(settings: Settings, paths: DataPaths) -> dict[str, Any]:
         from_feedback = evidence["source"].astype(str).str.startswith("feedback:")
         store_rows, feedback_rows = evidence[~from_feedback], evidence[from_feedback]
         feedback_folder = (paths.root / settings.evaluators.active_learning.feedback_glob).parent
-        datasets = [chunk_store_dataset(featurizer.version.manifest, paths.chunk_store, featurizer.version.folder),
-                    file_dataset("train_queries", query_set_path(settings, "train"), "training", rows=len(train_rows)),
-                    file_dataset("heldout_queries", query_set_path(settings, "heldout"), "evaluation",
-                                 rows=len(heldout_rows))]
+        datasets = splits.datasets(settings, paths, heldout_rows)
         if len(store_rows):
             datasets.append(frame_dataset("evidence_labels", store_rows, paths.label_store, "training"))
         if len(feedback_rows):

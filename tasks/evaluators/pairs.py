@@ -17,7 +17,8 @@ from models.evidence.decay import validity
 from models.labels.evidence_labels import relevance_label, semantic_label
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
-from tasks.runtime.evidence import EvidenceFeaturizer, Pool, parse_date
+from tasks.labels.queries import query_rows, query_set_path
+from tasks.runtime.evidence import EvidenceFeaturizer, Pool, open_featurizer, parse_date, reference_date
 
 
 def imported_labels(settings: Settings, paths: DataPaths, kind: str) -> Any:
@@ -247,3 +248,44 @@ def imported_pairs(featurizer: EvidenceFeaturizer, labels: Any, today: date) -> 
         pairs.relevance.append(1.0 if choice == "relevant_current" else 0.0)
         pairs.weights.append(float(label.get("weight", 1.0) or 1.0))
     return pairs, missing
+
+
+@dataclass
+class QuerySplits:
+    """What a stage fitting on the labelled query set starts from (`start_training`): the CURRENT index's featurizer,
+    the reference date, the train split's rows and their pairs."""
+
+    featurizer: EvidenceFeaturizer
+    today: date
+    train_rows: list[dict[str, Any]]
+    train: LabelledPairs
+
+    @property
+    def index_version(self) -> str:
+        return self.featurizer.version.version
+
+    def heldout(self, settings: Settings) -> tuple[list[dict[str, Any]], LabelledPairs]:
+        """The held-out split's rows and their pairs, on the same index and as of the same date."""
+        rows = query_rows(settings, "heldout")
+        return rows, corpus_pairs(self.featurizer, rows, self.today)
+
+    def datasets(self, settings: Settings, paths: DataPaths, heldout_rows: Sequence[Any]) -> list[Any]:
+        """The run's inputs every such stage logs: the chunk store the index was built from, the train split
+        (training), the held-out split (evaluation)."""
+        from tasks.core.tracking import chunk_store_dataset, file_dataset  # mlflow: only when a run logs
+
+        version = self.featurizer.version
+        return [chunk_store_dataset(version.manifest, paths.chunk_store, version.folder),
+                file_dataset("train_queries", query_set_path(settings, "train"), "training", rows=len(self.train_rows)),
+                file_dataset("heldout_queries", query_set_path(settings, "heldout"), "evaluation",
+                             rows=len(heldout_rows))]
+
+
+def start_training(settings: Settings, paths: DataPaths, run: Any) -> QuerySplits:
+    """Open the CURRENT index (its version tagged on `run`, the stage's tracking run) and pair the train split's
+    queries with their candidate pools on it, as of the reference date."""
+    featurizer = open_featurizer(settings, paths)
+    run.set_tags({"index_version": featurizer.version.version})
+    today = reference_date(settings)
+    train_rows = query_rows(settings, "train")
+    return QuerySplits(featurizer, today, train_rows, corpus_pairs(featurizer, train_rows, today))

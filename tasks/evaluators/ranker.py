@@ -24,9 +24,8 @@ from tasks.core.settings import Settings
 from tasks.evaluators.dcee import fit_dcee
 from tasks.evaluators.intent import intent_pipeline
 from tasks.evaluators.metrics import importance_plot, ranker_recall
-from tasks.evaluators.pairs import LabelledPairs, corpus_pairs
-from tasks.labels.queries import query_rows, query_set_path
-from tasks.runtime.evidence import EvidenceFeaturizer, open_featurizer, reference_date
+from tasks.evaluators.pairs import LabelledPairs, start_training
+from tasks.runtime.evidence import EvidenceFeaturizer
 
 N_FOLDS = 3  # out-of-fold scores for the ranker's DCEE / intent features
 
@@ -100,22 +99,18 @@ def fit_ranker(settings: Settings, features: np.ndarray, relevance: np.ndarray, 
 def train_ranker(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     from models.retrieval.ranker_features import RANKER_FEATURES
     from tasks.core.registry import DCEE, INTENT, RANKER, load_local, local_model_id, register
-    from tasks.core.tracking import chunk_store_dataset, file_dataset, stage_run
+    from tasks.core.tracking import stage_run
 
     started = time.perf_counter()
     # Opened first: the run spans loading, the out-of-fold fits, training, evaluation and logging.
     with stage_run("train_ranker", settings, paths) as run:
-        featurizer = open_featurizer(settings, paths)
-        index_version = featurizer.version.version
-        run.set_tags({"index_version": index_version})
-        today = reference_date(settings)
-        train_rows = query_rows(settings, "train")
-        train = corpus_pairs(featurizer, train_rows, today)
+        splits = start_training(settings, paths, run)
+        featurizer, index_version, train_rows, train = (splits.featurizer, splits.index_version, splits.train_rows,
+                                                        splits.train)
         features, groups = out_of_fold_features(settings, featurizer, train, train_rows)
         ranker = fit_ranker(settings, features, np.asarray(train.relevance, dtype=np.float32), groups)
 
-        heldout_rows = query_rows(settings, "heldout")
-        heldout = corpus_pairs(featurizer, heldout_rows, today)
+        heldout_rows, heldout = splits.heldout(settings)
         dcee, intent = load_local(DCEE, paths), load_local(INTENT, paths)
         routing = _routing(intent, [row["query"] for row in heldout_rows],
                            settings.evaluators.intent.confidence_threshold)
@@ -130,10 +125,7 @@ def train_ranker(settings: Settings, paths: DataPaths) -> dict[str, Any]:
             "feature_importance_gain": importances, "features": list(RANKER_FEATURES),
         }
 
-        datasets = [chunk_store_dataset(featurizer.version.manifest, paths.chunk_store, featurizer.version.folder),
-                    file_dataset("train_queries", query_set_path(settings, "train"), "training", rows=len(train_rows)),
-                    file_dataset("heldout_queries", query_set_path(settings, "heldout"), "evaluation",
-                                 rows=len(heldout_rows))]
+        datasets = splits.datasets(settings, paths, heldout_rows)
         run.log_datasets(datasets)
         # The held-out features come from this run's DCEE and intent models: the LoggedModels they were logged as.
         run.log_model_inputs(model_id for model_id in (local_model_id(DCEE, paths), local_model_id(INTENT, paths))

@@ -208,6 +208,47 @@ def run(settings: Settings, paths: DataPaths, log: Callable[[str], None] = print
         return _distill(settings, paths, log, tracked)
 
 
+def _teacher_targets(settings: Settings, built: dict[str, Any], train: list[dict[str, Any]]) -> str:
+    """The teacher's answer to every training prompt, written into each example with the teacher's version (an
+    OpenAI-compatible endpoint when production names one, else the loaded teacher); returns that version."""
+    options = settings.distill
+    prompts = [example["messages"] for example in train]
+    if options.profile == "production" and options.production.teacher_endpoint.base_url:
+        answers = teacher_endpoint_answers(settings, prompts)
+        teacher_version = f"{options.production.teacher_endpoint.model}@{options.production.teacher_endpoint.base_url}"
+    else:
+        answers = generate(built["teacher"], built["tokenizer"], prompts, options.max_new_tokens)
+        teacher_version = built["versions"].get("teacher") or str(options.production.teacher_path)
+    for example, answer in zip(train, answers):
+        example["teacher_answer"], example["teacher_version"] = answer, teacher_version
+    return teacher_version
+
+
+def _train_students(options: Any, built: dict[str, Any], train: list[dict[str, Any]], context: int,
+                    log: Callable[[str], None], timings: dict[str, float]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Two students from one base, one loop: with KD (teacher answers + logit term) and without (the references).
+    Returns the students and every fit's figures (the base models' too); each student's seconds go to `timings`."""
+    tokenizer, teacher = built["tokenizer"], built["teacher"]
+    students: dict[str, Any] = {}
+    fits = dict(built["fits"])
+    for name, target, alpha in (("student_kd", "teacher_answer", options.kd_alpha),
+                                ("student_no_kd", "reference", 0.0)):
+        clock = time.perf_counter()
+        student = copy.deepcopy(built["student_base"])
+        if options.profile == "production":
+            student = _with_lora(student, options)
+        rows, _ = _encoded(tokenizer, train, target, context)
+        logit_teacher = teacher if alpha > 0 else None
+        log(f"training {name} on {len(rows)} examples (targets: {target}, logit KD weight {alpha if logit_teacher else 0})")
+        fits[name] = fit(student, rows, _fit_config(options.student, options.seed, alpha, options.temperature),
+                         tokenizer.pad_token_id, teacher=logit_teacher, progress=lambda m, n=name: log(f"  {n} {m}"))
+        if options.profile == "production":
+            student = student.merge_and_unload()
+        students[name] = student
+        timings[name] = round(time.perf_counter() - clock, 1)
+    return students, fits
+
+
 def _distill(settings: Settings, paths: DataPaths, log: Callable[[str], None], tracked: Any) -> dict[str, Any]:
     options = settings.distill
     out = paths.generator_dir
@@ -237,37 +278,12 @@ def _distill(settings: Settings, paths: DataPaths, log: Callable[[str], None], t
 
     # The teacher writes the students' targets (sequence-level KD), stored with provenance.
     clock = time.perf_counter()
-    prompts = [example["messages"] for example in sets["train"]]
-    if options.profile == "production" and options.production.teacher_endpoint.base_url:
-        answers = teacher_endpoint_answers(settings, prompts)
-        teacher_version = f"{options.production.teacher_endpoint.model}@{options.production.teacher_endpoint.base_url}"
-    else:
-        answers = generate(teacher, tokenizer, prompts, options.max_new_tokens)
-        teacher_version = built["versions"].get("teacher") or str(options.production.teacher_path)
+    teacher_version = _teacher_targets(settings, built, sets["train"])
     timings["teacher_answers"] = round(time.perf_counter() - clock, 1)
-    for example, answer in zip(sets["train"], answers):
-        example["teacher_answer"], example["teacher_version"] = answer, teacher_version
     hashes = {split: write_examples(out / "dataset" / f"{split}.jsonl", examples) for split, examples in sets.items()}
     log(f"teacher answers written to {out / 'dataset' / 'train.jsonl'} (sha256 {hashes['train'][:12]})")
 
-    # Two students from one base, one loop: with KD (teacher answers + logit term) and without (the references).
-    students: dict[str, Any] = {}
-    fits = dict(built["fits"])
-    for name, target, alpha in (("student_kd", "teacher_answer", options.kd_alpha),
-                                ("student_no_kd", "reference", 0.0)):
-        clock = time.perf_counter()
-        student = copy.deepcopy(built["student_base"])
-        if options.profile == "production":
-            student = _with_lora(student, options)
-        rows, _ = _encoded(tokenizer, sets["train"], target, context)
-        logit_teacher = teacher if alpha > 0 else None
-        log(f"training {name} on {len(rows)} examples (targets: {target}, logit KD weight {alpha if logit_teacher else 0})")
-        fits[name] = fit(student, rows, _fit_config(options.student, options.seed, alpha, options.temperature),
-                         tokenizer.pad_token_id, teacher=logit_teacher, progress=lambda m, n=name: log(f"  {n} {m}"))
-        if options.profile == "production":
-            student = student.merge_and_unload()
-        students[name] = student
-        timings[name] = round(time.perf_counter() - clock, 1)
+    students, fits = _train_students(options, built, sets["train"], context, log, timings)
     versions = {**built["versions"],
                 "student": save_model(students["student_kd"], tokenizer, out / "student"),
                 "student_no_kd": save_model(students["student_no_kd"], tokenizer, out / "student_no_kd")}

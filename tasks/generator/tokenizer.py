@@ -8,7 +8,6 @@ One template for training and serving: the student learns exactly the turn layou
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 BOS, EOS, PAD = "<|bos|>", "<|eos|>", "<|pad|>"
@@ -39,9 +38,3 @@ def train_tokenizer(texts: Iterable[str], vocab_size: int, min_frequency: int = 
                                         pad_token=PAD, additional_special_tokens=[SYSTEM, USER, ASSISTANT])
     tokenizer.chat_template = CHAT_TEMPLATE
     return tokenizer
-
-
-def load_tokenizer(folder: Path) -> Any:
-    from transformers import AutoTokenizer
-
-    return AutoTokenizer.from_pretrained(str(folder), local_files_only=True)

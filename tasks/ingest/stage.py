@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from tasks.core.atomic import atomic_path, write_json_atomic
+from tasks.core.manifests import listed_manifests, load_manifest, write_manifests
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.ingest.chunk_builder import chunk_schema, document_schema
@@ -133,13 +134,10 @@ def plan(settings: Settings, paths: DataPaths, run_id: str, orchestrated: bool =
     run_dir = paths.staging / run_id
     run_dir.mkdir(parents=True, exist_ok=True)
     size = settings.ingest.batch_size
-    batches = []
     starts = range(0, len(work), size)
-    for index, start in enumerate(starts):
-        manifest = run_dir / f"batch_{index:04d}.json"
-        write_json_atomic(manifest, {"run_id": run_id, "index": index, "batches": len(starts),
-                                     "files": work[start : start + size]})
-        batches.append(manifest.name)  # relative to the plan: the run folder may be a workspace elsewhere
+    batches = write_manifests(run_dir, "batch", ({"run_id": run_id, "index": index, "batches": len(starts),
+                                                  "files": work[start : start + size]}
+                                                 for index, start in enumerate(starts)))
     plan_path = run_dir / "plan.json"
     write_json_atomic(
         plan_path,
@@ -198,13 +196,12 @@ def sweep_staging(paths: DataPaths, settings: Settings, keep: str | None = None,
 
 def batch_manifests(plan_path: str | Path) -> list[str]:
     """The batch manifests of a plan, as paths beside it."""
-    plan_path = Path(plan_path)
-    return [str(plan_path.parent / name) for name in json.loads(plan_path.read_text(encoding="utf-8"))["batches"]]
+    return listed_manifests(plan_path, "batches")
 
 
 def batch_name(manifest_path: str | Path) -> str:
     """What a batch holds, for a person reading a task list: "batch 2/5: manuals/kt-100.pdf +7"."""
-    manifest = json.loads(Path(manifest_path).read_text(encoding="utf-8"))
+    manifest = load_manifest(manifest_path)
     files = [item["relative_path"] for item in manifest["files"]]
     total = f"/{manifest['batches']}"
     more = f" +{len(files) - 1}" if len(files) > 1 else ""
@@ -229,7 +226,7 @@ def process_batch(manifest_path: str | Path, settings: Settings, progress: bool 
     from tasks.ingest.tokenizer import load_token_counter, load_vocabulary
 
     manifest_path = Path(manifest_path)
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest = load_manifest(manifest_path)
     count_tokens = load_token_counter(settings.ingest.chunking.tokenizer_path)
     vocabulary = load_vocabulary(settings.ingest.chunking.tokenizer_path)
     run_dir = manifest_path.parent
@@ -559,7 +556,7 @@ def commit(plan_path: str | Path, result_paths: Iterable[str | Path], settings: 
                      *({"relative_path": outcome["relative_path"], "reason": outcome["reason"]}
                        for outcome in all_outcomes if outcome["status"] == "vanished")]
     for name in failed_batches:
-        manifest = json.loads((plan_path.parent / Path(name).name).read_text(encoding="utf-8"))
+        manifest = load_manifest(plan_path.parent / Path(name).name)
         skipped_files.extend({"relative_path": item["relative_path"],
                               "reason": "its batch failed (see the task log); planned again by the next run"}
                              for item in manifest["files"])
@@ -783,7 +780,7 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> IngestRe
     with stage_lock(paths, "ingest"):
         plan_path = plan(settings, paths, new_run_id())
         manifests = batch_manifests(plan_path)
-        sizes = [len(json.loads(Path(manifest).read_text(encoding="utf-8"))["files"]) for manifest in manifests]
+        sizes = [len(load_manifest(manifest)["files"]) for manifest in manifests]
         results = []
         with (tqdm(total=sum(sizes), desc="ingest", unit="doc", disable=not progress) as bar,
               TextLayerReader(settings, None) as reader):  # one worker process for the whole run

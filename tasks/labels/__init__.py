@@ -1,5 +1,5 @@
 """Labelled data and active learning (`ragops labels import|init`, `ragops export-queue`; DAG `import_labels`
-and the `export_queue` step of `train_evaluators`; dvc stages `labels` and `export_queue`; params
+and the `export_queue` step of `train_evaluators`; dvc stages `labels_init` and `export_queue`; params
 `evaluators.active_learning`).
 
   queries.py   the labelled query set (`<ingest.source>/queries/{train,heldout}.jsonl`)

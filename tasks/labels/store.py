@@ -326,7 +326,7 @@ def _write_store(frame: Any, target: Path) -> None:
 
 
 def ensure_label_store(paths: DataPaths) -> dict[str, Any]:
-    """Write an empty label store when there is none (dvc.yaml's `labels` stage, so training can depend on
+    """Write an empty label store when there is none (dvc.yaml's `labels_init` stage, so training can depend on
     it before anything was imported); an existing store is left as it is."""
     created = not paths.label_store.exists()
     if created:

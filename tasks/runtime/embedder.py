@@ -143,7 +143,7 @@ def export_int8(st_model: Any, ref: ModelRef, export_dir: Path) -> Path:
     return target
 
 
-def _import_skops_first() -> None:
+def import_skops_first() -> None:
     """Import skops.io (the intent model's format) before transformers, which the embedding model brings in. skops
     lists the type names it trusts, once per process, by looking each type up in every loaded module, and
     transformers' lazy modules import their submodules when looked into: after transformers that took over a minute
@@ -159,7 +159,7 @@ class Embedder:
                  export_dir: str | Path | None = None) -> None:
         import torch
 
-        _import_skops_first()
+        import_skops_first()
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 

@@ -25,10 +25,13 @@ vary with the seed. The same seed gives byte-identical files.
 
 The package owns the demo corpus and nothing else:
 
-    specs.py     pure: the document/page/block/query model, equipment catalogue, question templates,
-                 the document builders, build_document_specs, build_query_rows, split_queries
+    specs.py     pure (it reads only the package's rule-family data): the document/page/block/query model,
+                 equipment catalogue, question templates, the document builders, build_document_specs,
+                 build_query_rows, split_queries
     render.py    file IO: PDF and scanned-page rendering (reportlab, PIL), manifest entries, file writers
     __init__.py  generate_sample_corpus, which joins the two, and its SampleCorpusSummary
+    families.py  the rule families' dataclasses, which version answers a question, their consistency checks
+    family_data.py  reads the rule families from rule_families/*.yaml (one data file per batch)
 
 It is a leaf: only ``tasks.cli``, ``tasks.bench`` and tests import it. It may import ``models`` (the
 intent vocabulary) and ``tasks.core``, nothing else from the project. Heavy libraries (reportlab,
@@ -113,9 +116,10 @@ def generate_sample_corpus(out_dir: Path, seed: int = 7, heldout_fraction: float
     write_text(root / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=2) + "\n")
     write_text(root / "queries" / "train.jsonl", jsonl(train))
     write_text(root / "queries" / "heldout.jsonl", jsonl(heldout))
-    # The development set has no question in an unseen phrasing: no such file, which evaluation and distillation
-    # read as "this corpus has none" (a stale one from an earlier `all` corpus in the same folder goes).
-    if family_sets == "all":
+    # The development set (or `families_per_set: 0`) has no question in an unseen phrasing: no such file, which
+    # evaluation and distillation read as "this corpus has none" (an empty one would be refused as a question set
+    # with no questions; a stale one from an earlier `all` corpus in the same folder goes).
+    if family_sets == "all" and unseen:
         write_text(root / "queries" / "unseen_phrasing.jsonl", jsonl(unseen))
     else:
         (root / "queries" / "unseen_phrasing.jsonl").unlink(missing_ok=True)

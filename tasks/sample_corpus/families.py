@@ -6,30 +6,33 @@ share an identifier ("FIN-12", a Chinese 文号) or an identical title, successi
 revision supersedes…", "原…同时废止"), and a newer version may be adopted for a future date. A `RuleFamily` is one
 rule in several versions written that way, plus questions whose right answer depends on the as-of date.
 
-Families are written in *phrasings* (a set of templates: how identifiers, dates and succession are worded), each
-batch by a different hand that saw neither the rules nor the other batches:
+Families are data: one YAML file per batch in `rule_families/` (read and checked by family_data.py), each with a
+`description` saying who wrote it, in which phrasings, and why it exists. Families are written in *phrasings* (a set
+of templates: how identifiers, dates and succession are worded), each batch by a different hand that saw neither the
+rules nor the other batches:
   - seen phrasings, which the cue rules were developed and tuned on; their questions are split into train and
-    held-out like every other question: `seen_families.py` (Corvex internal rules), `dev_families.py` (agencies,
-    standards bodies, gazettes), `dev_families_3.py` (professional bodies, banks, customs, exchanges),
-    `dev_families_4.py` (company policies, associations, universities);
+    held-out like every other question: `seen_families.yaml` (Corvex internal rules), `dev_families.yaml` (agencies,
+    standards bodies, gazettes), `dev_families_3.yaml` (professional bodies, banks, customs, exchanges),
+    `dev_families_4.yaml` (company policies, associations, universities);
   - unseen phrasings, never used for training; their questions go to `queries/unseen_phrasing.jsonl` only and
-    are reported per set. Sets 1-7 (`unseen_families.py`: utilities and municipalities; `unseen_families_2.py`;
-    `unseen_families_{3,4,5,6,7}{a,b}.py`, "unseen3" and "blind4"-"blind7") were each measured untouched (set 4
+    are reported per set. Sets 1-7 (`unseen_families.yaml`: utilities and municipalities; `unseen_families_2.yaml`;
+    `unseen_families_{3,4,5,6,7}{a,b}.yaml`, "unseen3" and "blind4"-"blind7") were each measured untouched (set 4
     twice), then their failures were read and the rules extended on them, so they are no longer untuned.
-    `unseen_families_8a.py` + `unseen_families_8b.py` ("blind8": two batches by hands that read only this module and
-    a brief, never the rules or any other family; copied in unread) and `unseen_families_9.py` ("blind9": one
+    `unseen_families_8a.yaml` + `unseen_families_8b.yaml` ("blind8": two batches by hands that read only this module
+    and a brief, never the rules or any other family; copied in unread) and `unseen_families_9.yaml` ("blind9": one
     hand, the same way, with the categories the eighth lacked: versions scanned and read back by OCR, facts in
     tables, amendments that change one item and leave the rest of the amended version in force, starts tied to a
     school or financial year) are the sets nobody has tuned on; the unseen targets are judged on them (params
     `evaluation.untuned_sets`).
-  Seen phrasings also include `dev_families_5.py` (ports, ombudsmen, parks, bars, energy; 文号 and standard
+  Seen phrasings also include `dev_families_5.yaml` (ports, ombudsmen, parks, bars, energy; 文号 and standard
   chains, 民國 dates), written when the rules were extended on the first two unseen sets, and
-  `dev_families_6{a,b}.py` (marinas, lotteries, vets, rentals, tariffs, fines, taxis; revision records, dotted
+  `dev_families_6{a,b}.yaml` (marinas, lotteries, vets, rentals, tariffs, fines, taxis; revision records, dotted
   dates, consolidations, amending instruments), written after blind set 4's first measurement so the rules could
-  be worked on without reading it, and `dev_families_7.py` (hall hire, parks, water, casual trading, school fees,
+  be worked on without reading it, and `dev_families_7.yaml` (hall hire, parks, water, casual trading, school fees,
   waste, scenic-area tickets, a sports centre: facts in tables, scanned versions, amendments of one or two items),
   written by a hand that read neither blind set 9 nor the rules, so that blind set 9's categories could be worked
-  on without reading it.
+  on without reading it. (The batches were first written as Python modules of the same names and converted to
+  data unchanged; their descriptions are those modules' docstrings.)
 
 Ground truth is stated, not inferred: each version says the first day it applies (`in_force_from`: its effective
 date, or its issue date when it states none); the version that answers a question is the latest one whose

@@ -140,33 +140,15 @@ class RenderedDocument:
     scanned_pages: tuple[int, ...]  # 1-based page numbers of the image-only pages
 
 
-def render_document_pdf(spec: DocumentSpec, path: Path) -> RenderedDocument:
-    """Write spec as a PDF at path and report its physical page count and scanned page numbers.
-
-    Output is byte-deterministic: reportlab runs with invariant=1 (fixed timestamp and file id), and
-    the info dictionary's CreationDate/ModDate are overridden with spec.last_updated.
-    """
+def _story(spec: DocumentSpec, body_font: str, bold_font: str, scan: Any) -> list[Any]:
+    """The flowables of every page in order: a scanned page is one `scan` image, a text page its headings,
+    paragraphs and tables."""
     from xml.sax.saxutils import escape
 
     from reportlab.lib.styles import ParagraphStyle
-    from reportlab.lib.utils import ImageReader
-    from reportlab.platypus import (
-        BaseDocTemplate,
-        Flowable,
-        Frame,
-        KeepTogether,
-        NextPageTemplate,
-        PageBreak,
-        PageTemplate,
-        Paragraph,
-        Spacer,
-    )
+    from reportlab.platypus import KeepTogether, NextPageTemplate, PageBreak, Paragraph, Spacer
 
     zh = spec.language == "zh"
-    if zh:
-        _register_cjk_font()
-    body_font = _CJK_FONT if zh else "Helvetica"
-    bold_font = _CJK_FONT if zh else "Helvetica-Bold"  # the CID font has no bold face
     styles = {
         "body": ParagraphStyle("body", fontName=body_font, fontSize=10.5, leading=14.5, spaceAfter=4,
                                wordWrap="CJK" if zh else None),
@@ -174,6 +156,43 @@ def render_document_pdf(spec: DocumentSpec, path: Path) -> RenderedDocument:
         1: ParagraphStyle("h1", fontName=bold_font, fontSize=13, leading=17, spaceBefore=8, spaceAfter=4, keepWithNext=1),
         2: ParagraphStyle("h2", fontName=bold_font, fontSize=11.5, leading=15, spaceBefore=6, spaceAfter=3, keepWithNext=1),
     }
+    story: list[Any] = []
+    for index, page in enumerate(spec.pages):
+        if index > 0:
+            story.append(NextPageTemplate("scan" if page.scanned else "text"))
+            story.append(PageBreak())
+        if page.scanned:
+            story.append(scan(render_scanned_page(page)))
+            continue
+        for block in page.blocks:
+            if isinstance(block, HeadingBlock):
+                story.append(Paragraph(escape(block.text), styles[block.level]))
+            elif isinstance(block, ParagraphBlock):
+                # Never split a paragraph across pages: a footer in the middle would cut a
+                # conditional clause off its condition in the extracted text.
+                story.append(KeepTogether([Paragraph(escape(block.text), styles["body"])]))
+            else:
+                story.append(Spacer(1, 4))
+                story.append(_render_table(block, body_font, bold_font))
+                story.append(Spacer(1, 8))
+    return story
+
+
+def render_document_pdf(spec: DocumentSpec, path: Path) -> RenderedDocument:
+    """Write spec as a PDF at path and report its physical page count and scanned page numbers.
+
+    Output is byte-deterministic: reportlab runs with invariant=1 (fixed timestamp and file id), and
+    the info dictionary's CreationDate/ModDate are overridden with spec.last_updated.
+    """
+
+    from reportlab.lib.utils import ImageReader
+    from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+    zh = spec.language == "zh"
+    if zh:
+        _register_cjk_font()
+    body_font = _CJK_FONT if zh else "Helvetica"
+    bold_font = _CJK_FONT if zh else "Helvetica-Bold"  # the CID font has no bold face
     scanned_page_numbers: list[int] = []
     page_numbers: set[int] = set()
 
@@ -211,25 +230,7 @@ def render_document_pdf(spec: DocumentSpec, path: Path) -> RenderedDocument:
     scan_template = PageTemplate("scan", frames=[scan_frame], onPage=on_scan_page)
     templates = [scan_template, text_template] if spec.pages[0].scanned else [text_template, scan_template]
 
-    story: list[Any] = []
-    for index, page in enumerate(spec.pages):
-        if index > 0:
-            story.append(NextPageTemplate("scan" if page.scanned else "text"))
-            story.append(PageBreak())
-        if page.scanned:
-            story.append(FullPageScan(render_scanned_page(page)))
-            continue
-        for block in page.blocks:
-            if isinstance(block, HeadingBlock):
-                story.append(Paragraph(escape(block.text), styles[block.level]))
-            elif isinstance(block, ParagraphBlock):
-                # Never split a paragraph across pages: a footer in the middle would cut a
-                # conditional clause off its condition in the extracted text.
-                story.append(KeepTogether([Paragraph(escape(block.text), styles["body"])]))
-            else:
-                story.append(Spacer(1, 4))
-                story.append(_render_table(block, body_font, bold_font))
-                story.append(Spacer(1, 8))
+    story = _story(spec, body_font, bold_font, FullPageScan)
 
     document = BaseDocTemplate(
         str(path), pagesize=(_PAGE_WIDTH_PT, _PAGE_HEIGHT_PT), pageTemplates=templates, invariant=1,

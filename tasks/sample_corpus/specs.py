@@ -1,9 +1,9 @@
 """The corpus as data: documents, pages, blocks and labelled questions, built in memory from a seed.
 
-Pure: no reportlab, PIL or file IO (render.py draws these specs; the package's generate_sample_corpus
-writes them). ``build_document_specs`` gives every document in a fixed order; ``build_query_rows``
-flattens their questions into labelled rows with ids and version fields; ``split_queries`` splits
-those rows into train and held-out parts.
+Pure: no reportlab, PIL or file IO but reading the rule families' data files (family_data.py; render.py
+draws these specs; the package's generate_sample_corpus writes them). ``build_document_specs`` gives every
+document in a fixed order; ``build_query_rows`` flattens their questions into labelled rows with ids and
+version fields; ``split_queries`` splits those rows into train and held-out parts.
 
 Every document draws its numbers and paraphrases from its own RNG (seeded by seed and path), and the
 per-seed equipment catalogue keeps the numbers that several documents quote in agreement.
@@ -1413,8 +1413,9 @@ def _build_informal_sources(rng_for: Any, catalogue: dict[str, dict[str, str]]) 
 
 def build_document_specs(seed: int, families_per_set: int | None = None,
                          family_sets: str = "all") -> list[DocumentSpec]:
-    """All documents of the corpus, in a fixed order, as in-memory specs (no IO). `family_sets`: "all" (seen,
-    unseen and blind rule families) or "development" (the seen ones: no question of an unseen phrasing).
+    """All documents of the corpus, in a fixed order, as in-memory specs (no IO but reading the rule families'
+    data). `family_sets`: "all" (seen, unseen and blind rule families) or "development" (the seen ones: no
+    question of an unseen phrasing).
 
     Each document draws from its own RNG seeded by (seed, path), so adding a document does not
     change the numbers in the others.
@@ -1527,46 +1528,28 @@ def _build_rule_families(rng_for: Any, families_per_set: int | None = None,
     return docs
 
 
+def _family_sets(*sets: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    """Each set's families, read from its batches' data files (family_data.py) in the order given."""
+    from tasks.sample_corpus.family_data import load_families
+
+    return tuple(tuple(family for batch in batches for family in load_families(batch)) for batches in sets)
+
+
 def _seen_family_sets() -> tuple[tuple[Any, ...], ...]:
     """Family sets in the phrasings the rules were developed on (eight batches written by different hands; batch 7
     holds the categories blind set 9 measures: table facts, scanned versions, amendments of one item)."""
-    from tasks.sample_corpus.dev_families import DEV_FAMILIES
-    from tasks.sample_corpus.dev_families_3 import DEV_FAMILIES_3
-    from tasks.sample_corpus.dev_families_4 import DEV_FAMILIES_4
-    from tasks.sample_corpus.dev_families_5 import DEV_FAMILIES_5
-    from tasks.sample_corpus.dev_families_6a import DEV_FAMILIES_6A
-    from tasks.sample_corpus.dev_families_6b import DEV_FAMILIES_6B
-    from tasks.sample_corpus.dev_families_7 import DEV_FAMILIES_7
-    from tasks.sample_corpus.seen_families import SEEN_FAMILIES
-
-    return (SEEN_FAMILIES, DEV_FAMILIES, DEV_FAMILIES_3, DEV_FAMILIES_4, DEV_FAMILIES_5,
-            (*DEV_FAMILIES_6A, *DEV_FAMILIES_6B, *DEV_FAMILIES_7))
+    return _family_sets(("seen_families",), ("dev_families",), ("dev_families_3",), ("dev_families_4",),
+                        ("dev_families_5",), ("dev_families_6a", "dev_families_6b", "dev_families_7"))
 
 
 def _unseen_family_sets() -> tuple[tuple[Any, ...], ...]:
     """Family sets in phrasings kept out of training: unseen sets 1-7 (each measured untouched, then looked into),
     the blind eighth set (two batches by separate hands) and the blind ninth (scanned versions, table facts,
     amendments of one item) whose wording nobody working on the rules has read."""
-    from tasks.sample_corpus.unseen_families import UNSEEN_FAMILIES
-    from tasks.sample_corpus.unseen_families_2 import UNSEEN_FAMILIES_2
-    from tasks.sample_corpus.unseen_families_3a import UNSEEN_FAMILIES_3A
-    from tasks.sample_corpus.unseen_families_3b import UNSEEN_FAMILIES_3B
-    from tasks.sample_corpus.unseen_families_4a import UNSEEN_FAMILIES_4A
-    from tasks.sample_corpus.unseen_families_4b import UNSEEN_FAMILIES_4B
-    from tasks.sample_corpus.unseen_families_5a import UNSEEN_FAMILIES_5A
-    from tasks.sample_corpus.unseen_families_5b import UNSEEN_FAMILIES_5B
-    from tasks.sample_corpus.unseen_families_6a import UNSEEN_FAMILIES_6A
-    from tasks.sample_corpus.unseen_families_6b import UNSEEN_FAMILIES_6B
-    from tasks.sample_corpus.unseen_families_7a import UNSEEN_FAMILIES_7A
-    from tasks.sample_corpus.unseen_families_7b import UNSEEN_FAMILIES_7B
-    from tasks.sample_corpus.unseen_families_8a import UNSEEN_FAMILIES_8A
-    from tasks.sample_corpus.unseen_families_8b import UNSEEN_FAMILIES_8B
-    from tasks.sample_corpus.unseen_families_9 import UNSEEN_FAMILIES_9
-
-    return (UNSEEN_FAMILIES, UNSEEN_FAMILIES_2, (*UNSEEN_FAMILIES_3A, *UNSEEN_FAMILIES_3B),
-            (*UNSEEN_FAMILIES_4A, *UNSEEN_FAMILIES_4B), (*UNSEEN_FAMILIES_5A, *UNSEEN_FAMILIES_5B),
-            (*UNSEEN_FAMILIES_6A, *UNSEEN_FAMILIES_6B), (*UNSEEN_FAMILIES_7A, *UNSEEN_FAMILIES_7B),
-            (*UNSEEN_FAMILIES_8A, *UNSEEN_FAMILIES_8B), UNSEEN_FAMILIES_9)
+    return _family_sets(("unseen_families",), ("unseen_families_2",), ("unseen_families_3a", "unseen_families_3b"),
+                        ("unseen_families_4a", "unseen_families_4b"), ("unseen_families_5a", "unseen_families_5b"),
+                        ("unseen_families_6a", "unseen_families_6b"), ("unseen_families_7a", "unseen_families_7b"),
+                        ("unseen_families_8a", "unseen_families_8b"), ("unseen_families_9",))
 
 
 def unseen_phrasings() -> frozenset[str]:

@@ -140,7 +140,7 @@ def test_train_evaluators_is_scheduled_on_labels_ranker_after_dcee_and_intent(pa
         "train_intent": ["snapshot_settings"],  # in parallel with train_dcee
         # DCEE scores and the routed intent are its features
         "train_ranker": ["snapshot_settings", "train_dcee", "train_intent"],
-        "evaluate": ["snapshot_settings", "train_ranker"],
+        "eval_evaluators": ["snapshot_settings", "train_ranker"],
         "export_queue": ["snapshot_settings", "train_ranker"],
     }
 
@@ -182,3 +182,12 @@ def _reaches(upstream: dict, task_id: str, target: str) -> bool:
             seen.add(node)
             pending.extend(upstream.get(node, []))
     return False
+
+
+def test_a_run_id_becomes_a_folder_name(monkeypatch):
+    """The ingest and embedding plans name their staging folders after the DAG run: no `:`, `+` or `/` of
+    Airflow's run ids reaches a path."""
+    from dags import _common
+
+    monkeypatch.setattr(_common, "get_current_context", lambda: {"run_id": "manual__2026-01-01T00:00:00+00:00/x"})
+    assert _common.folder_run_id() == "manual__2026-01-01T00_00_00_00_00_x"

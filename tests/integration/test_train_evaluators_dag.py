@@ -20,7 +20,7 @@ from tests.unit.tasks.sample_corpus.test_family_chains import KNOWN_MISSES
 
 REPO = Path(__file__).resolve().parents[2]
 
-TASKS = ("snapshot_settings", "train_dcee", "train_intent", "train_ranker", "evaluate", "export_queue")
+TASKS = ("snapshot_settings", "train_dcee", "train_intent", "train_ranker", "eval_evaluators", "export_queue")
 MODELS = ("dcee", "t3d_intent", "t3d_ranker")
 EPOCHS = 30  # a conf override (params.yaml says 300): shorter, and shows conf reaches the stages
 

@@ -69,6 +69,9 @@ class _Scanner(ast.NodeVisitor):
         self.aliases: dict[str, str] = {}  # local name -> dotted module path (imports anywhere in the file)
         self.scope: list[str] = []
         self.findings: list[Finding] = []
+        # Names in this file bound to a safe loader: `X = getattr(yaml, "CSafeLoader", yaml.SafeLoader)`, and
+        # `class Y(X)` (a subclass that only adds checks stays safe: construction is still SafeConstructor's).
+        self.safe_loaders: set[str] = set(SAFE_YAML_LOADERS)
 
     # ---- names
     def visit_Import(self, node: ast.Import) -> None:
@@ -106,7 +109,20 @@ class _Scanner(ast.NodeVisitor):
         self._scoped(node, node.name)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        if any(self.dotted(base) in self.safe_loaders for base in node.bases):
+            self.safe_loaders.add(node.name)
         self._scoped(node, node.name)
+
+    def visit_Assign(self, node: ast.Assign | ast.AnnAssign) -> None:
+        value = node.value
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if (isinstance(value, ast.Call) and self.dotted(value.func) == "getattr" and len(value.args) == 3
+                and self.dotted(value.args[0]) == "yaml" and isinstance(value.args[1], ast.Constant)
+                and f"yaml.{value.args[1].value}" in SAFE_YAML_LOADERS and self.dotted(value.args[2]) in SAFE_YAML_LOADERS):
+            self.safe_loaders.update(target.id for target in targets if isinstance(target, ast.Name))
+        self.generic_visit(node)
+
+    visit_AnnAssign = visit_Assign
 
     # ---- calls
     def report(self, node: ast.Call, rule: str, call: str) -> None:
@@ -122,7 +138,7 @@ class _Scanner(ast.NodeVisitor):
 
         if name in ("yaml.load", "yaml.load_all"):
             loader = keywords.get("Loader", node.args[1] if len(node.args) > 1 else None)
-            if loader is None or self.dotted(loader) not in SAFE_YAML_LOADERS:
+            if loader is None or self.dotted(loader) not in self.safe_loaders:
                 self.report(node, "yaml without a safe loader", name)
         elif name in ("yaml.unsafe_load", "yaml.unsafe_load_all", "yaml.full_load", "yaml.full_load_all"):
             self.report(node, "yaml without a safe loader", name)
@@ -168,7 +184,16 @@ from mlflow import sklearn as mlflow_sklearn
 import cloudpickle as cp
 from transformers import AutoModel
 
+_Safe: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+class Checked(_Safe):
+    pass
+
+class Risky(FullLoader):
+    pass
+
 def loaders(path, cmd):
+    yaml.load(open(path), Loader=Risky)
     yaml.load(open(path))
     yload(open(path), Loader=FullLoader)
     yaml.unsafe_load(open(path))
@@ -190,6 +215,7 @@ def loaders(path, cmd):
 def fine(path, cmd):
     yaml.safe_load(open(path))
     yaml.load(open(path), Loader=yaml.SafeLoader)
+    yaml.load(open(path), Loader=Checked)
     torch.load(path, weights_only=True)
     np.load(path)
     subprocess.run([cmd, "--flag"], check=True)
@@ -202,7 +228,7 @@ def test_the_scanner_finds_every_planted_pattern_and_nothing_in_safe_code():
     findings = scan_source(PLANTED, "planted.py")
     assert all(finding.function == "loaders" for finding in findings), findings
     by_line = sorted((finding.line, finding.rule) for finding in findings)
-    assert len(by_line) == 17, by_line  # one per call in loaders(), none in fine()
+    assert len(by_line) == 18, by_line  # one per call in loaders(), none in fine()
     assert {rule for _, rule in by_line} == {"yaml without a safe loader", "unpickling",
                                               "torch.load without weights_only=True", "eval/exec", "shell",
                                               "trust_remote_code"}

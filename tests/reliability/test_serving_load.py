@@ -323,7 +323,7 @@ def test_serving_under_load_with_reloads_and_malformed_requests(served):
            malformed_4xx=tally.malformed_4xx, reloads=len(reload_log), reload_failures=len(reload_failures),
            reloads_refused_as_expected=sum(1 for _, status, _ in reload_log if status == 500),
            backend_failures=real_backend_failures, backend_failures_counted=int(backend_counted + reloads_failed_counted),
-           clients=CLIENTS, load_seconds=round(seconds, 1),
+           clients=len(threads), load_seconds=round(seconds, 1),
            p95_answer_seconds=round(latencies[int(0.95 * (len(latencies) - 1))], 3) if latencies else None)
 
     assert tally.failed == [], tally.failed[:20]

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from serving import app as serving_app
-from serving.app import text_problem
+from serving import deps, service
 from serving.generation import GenerationError, LlmGenerator
+from serving.schemas import text_problem
+from tests.unit.serving.test_app import ScriptedBackend
 from tests.unit.serving.test_app import client_for as app_client_for
 from tests.unit.tasks.runtime.tiny_index import Runtime, build_runtime
 
@@ -173,6 +174,29 @@ def test_a_failing_backend_is_a_clear_error_counted_in_metrics(runtime, error):
     assert f'ragops_request_errors_total{{kind="{kind}",route="/v1/chat/completions"}} 1.0' in metrics
 
 
+@pytest.mark.parametrize("target, step", [("generation_messages", "prompt"), ("finish_streamed", "finish")],
+                         ids=["before generation", "after generation"])
+def test_a_streamed_failure_outside_generation_is_counted_under_its_own_step(runtime, monkeypatch, target, step):
+    """The backend works; what breaks in the stream is the prompt made from the evidence (before generation starts)
+    or the citations after it: the error event and ragops_backend_failures_total name that step, not `generate`."""
+    def broken(*args, **kwargs):
+        raise RuntimeError("an evidence passage without text")
+
+    monkeypatch.setattr(service, target, broken)
+    with client_for(runtime, ScriptedBackend(["From April 2024 the fee is 120 yuan per visit. [1]"])) as client:
+        with client.stream("POST", "/v1/chat/completions", json={
+                "model": "ragops", "stream": True, "messages": [{"role": "user", "content": FEE_NOW}]}) as reply:
+            assert reply.status_code == 200
+            events = [line.removeprefix("data: ") for line in reply.iter_lines() if line.startswith("data: ")]
+        metrics = client.get("/metrics").text
+    error = json.loads(events[-1])["error"]
+    assert error["type"] == "step_failed" and error["code"] == 500
+    assert error["message"] == f"step {step} failed: RuntimeError: an evidence passage without text"
+    assert f'ragops_backend_failures_total{{error="RuntimeError",step="{step}"}} 1.0' in metrics
+    assert 'ragops_backend_failures_total{error="RuntimeError",step="generate"}' not in metrics
+    assert 'ragops_request_errors_total{kind="step_failed",route="/v1/chat/completions"} 1.0' in metrics
+
+
 # ------------------------------------------------------------------ admin token
 
 
@@ -185,7 +209,7 @@ def test_admin_reload_needs_the_token_and_reveals_nothing(runtime, monkeypatch):
         compared.append((given, expected))
         return real(given, expected)
 
-    monkeypatch.setattr(serving_app.hmac, "compare_digest", spy)
+    monkeypatch.setattr(deps.hmac, "compare_digest", spy)
     with client_for(runtime) as client:
         refused = [client.post("/admin/reload"),
                    client.post("/admin/reload", headers={"Authorization": "Bearer wrong"}),

@@ -10,7 +10,6 @@ from models.documents.tables import (
     combine_header_rows,
     drop_empty_rows_and_columns,
     escape_markdown_cell,
-    grid_from_text_boxes,
     group_into_lines,
     header_and_body,
     infer_header_row_count,
@@ -144,7 +143,7 @@ def test_line_layouts() -> None:
 def test_stacked_numeric_rows_in_one_ruled_band_become_rows() -> None:
     cells = [(0, 0, 50, 30), (50, 0, 100, 30)]
     words = [word(2, 1, "Alabama"), word(60, 1, "18,870"), word(2, 11, "Alaska"), word(60, 11, "209")]
-    assert grid_from_text_boxes(lattice_text_boxes(cells, words)) == [["Alabama", "18,870"], ["Alaska", "209"]]
+    assert layout_text_boxes(lattice_text_boxes(cells, words)).grid == [["Alabama", "18,870"], ["Alaska", "209"]]
 
 
 def test_wrapped_header_labels_stay_one_row() -> None:
@@ -153,7 +152,7 @@ def test_wrapped_header_labels_stay_one_row() -> None:
         word(2, 1, "to"), word(12, 1, "air"), word(2, 11, "kg/year"),
         word(52, 1, "to"), word(62, 1, "land"), word(52, 11, "kg/year"),
     ]
-    assert grid_from_text_boxes(lattice_text_boxes(cells, words)) == [["to air\nkg/year", "to land\nkg/year"]]
+    assert layout_text_boxes(lattice_text_boxes(cells, words)).grid == [["to air\nkg/year", "to land\nkg/year"]]
 
 
 def test_group_label_over_column_labels_in_one_ruled_cell() -> None:
@@ -181,7 +180,7 @@ def test_gutter_columns_between_double_rules_vanish() -> None:
         TextBox(0, 10, 100, 20, "Cannabis"),
         TextBox(110, 10, 200, 20, "9.6%"),
     ]
-    assert grid_from_text_boxes(boxes) == [["Substance", "Share"], ["Cannabis", "9.6%"]]
+    assert layout_text_boxes(boxes).grid == [["Substance", "Share"], ["Cannabis", "9.6%"]]
 
 
 def test_unruled_columns_come_from_white_channels() -> None:
@@ -191,7 +190,7 @@ def test_unruled_columns_come_from_white_channels() -> None:
     words += [word(150, 1 + 10 * i, value) for i, value in enumerate(["50.8", "0.47", "0.28"])]
     edges = text_column_edges([words])
     assert len(edges) == 1 and 20 < edges[0] < 150
-    grid = grid_from_text_boxes(lattice_text_boxes([cell], words))
+    grid = layout_text_boxes(lattice_text_boxes([cell], words)).grid
     assert grid == [["Age", "50.8"], ["Men", "0.47"], ["East", "0.28"]]
     # A justified heading with one wide word gap on one line is not a column.
     assert text_column_edges([[word(2, 1, "Number"), word(150, 1, "of"), word(2, 11, "companies")]]) == []

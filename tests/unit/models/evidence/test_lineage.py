@@ -14,7 +14,6 @@ from models.evidence.lineage import (
     VersionChains,
     VersionLink,
     build_chains,
-    build_lineage,
     opening_place,
     title_key,
 )
@@ -57,7 +56,7 @@ def doc(doc_id: str, title: str, effective: date | None) -> DocumentVersion:
     return DocumentVersion(doc_id=doc_id, title=title, effective_date=effective)
 
 
-def test_build_lineage_chains_versions_by_effective_date():
+def test_build_chains_links_versions_by_effective_date():
     documents = [
         doc("fee-2024", "Warranty Service Fee Policy (2024)", date(2024, 4, 1)),
         doc("fee-2019", "Warranty Service Fee Policy (2019)", date(2019, 1, 1)),
@@ -66,7 +65,7 @@ def test_build_lineage_chains_versions_by_effective_date():
         doc("zh-2024", "售后服务费用报销管理办法（2024年版）", date(2024, 4, 1)),
     ]
 
-    lineage = build_lineage(documents)
+    lineage = build_chains(documents).lineage
 
     assert set(lineage) == {"fee-2019", "fee-2021", "fee-2024", "zh-2021", "zh-2024"}
     oldest, middle, newest = lineage["fee-2019"], lineage["fee-2021"], lineage["fee-2024"]
@@ -91,14 +90,14 @@ def test_single_and_undated_documents_get_no_lineage():
         doc("untitled", "", date(2023, 1, 1)),
     ]
 
-    assert build_lineage(documents) == {}
-    assert build_lineage([]) == {}
+    assert build_chains(documents).lineage == {}
+    assert build_chains([]).lineage == {}
 
 
 def test_the_same_document_listed_twice_counts_once():
     fee = doc("fee-2019", "Warranty Service Fee Policy (2019)", date(2019, 1, 1))
-    assert build_lineage([fee, fee]) == {}
-    lineage = build_lineage([fee, fee, doc("fee-2024", "Warranty Service Fee Policy (2024)", date(2024, 4, 1))])
+    assert build_chains([fee, fee]).lineage == {}
+    lineage = build_chains([fee, fee, doc("fee-2024", "Warranty Service Fee Policy (2024)", date(2024, 4, 1))]).lineage
     assert lineage["fee-2019"].n_versions == 2
 
 
@@ -113,7 +112,6 @@ def test_versions_taking_effect_the_same_day_are_reported_not_raised():
     # The older one would end the day before it starts: its end is dropped, and that is reported too.
     assert chains.get("a").valid_until is None
     assert any(conflict.startswith("a: would end") for conflict in chains.conflicts)
-    assert build_lineage(documents) == chains.lineage
 
 
 def test_versions_starting_the_same_day_are_ordered_by_edition():
@@ -642,7 +640,7 @@ def test_a_lettered_revision_named_by_a_successor_is_its_predecessor_though_unda
         documents.append(DocumentVersion(doc_id=doc_id, title=title, effective_date=start, cues=cues, language="en",
                                          text=text))
 
-    lineage = build_lineage(documents)
+    lineage = build_chains(documents).lineage
 
     assert [extract_version_cues(title, text).version_label for text in texts.values()] == ["A", "B", "C"]
     assert lineage["rev-b"].predecessor == "rev-a" and lineage["rev-a"].valid_until == date(2018, 12, 31)

@@ -8,6 +8,8 @@ import argparse
 import json
 import time
 from datetime import date
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -596,19 +598,28 @@ def test_evidence_from_a_file_stored_under_two_names_names_both(copies_pipeline,
 # ------------------------------------------------------------------ open_pipeline
 
 
+def save_local(name: str, model: Any, target: Path, example: Any = None) -> None:
+    """`model` saved as `target` in the format `register` logs (its flavor, signature and pins), without a run or a
+    registry: the local copy `ragops train` leaves under `<data_root>/evaluators/`, made from in-memory models."""
+    from tasks.core.registry import _FLAVORS
+
+    with _FLAVORS[name](model, example) as (flavor, arguments):
+        flavor.save_model(path=str(target), **arguments)
+
+
 def test_open_pipeline_loads_the_current_index_and_local_evaluators(runtime, pipeline, answer) -> None:
     """Saved in MLflow's model format under the data root, the evaluators load back through `open_pipeline(local=
     True)` over the CURRENT index and answer exactly as the in-memory ones."""
-    from tasks.core.registry import DCEE, INTENT, RANKER, save_dcee, save_intent, save_ranker
+    from tasks.core.registry import DCEE, INTENT, RANKER
 
     evaluators, folder = runtime.evaluators, runtime.paths.evaluators_dir
     context = pipeline.featurizer.contexts([FEE_NOW], TODAY)[0]
     pool = pipeline.featurizer.candidates(context)
     rows = pipeline.featurizer.ranker_rows(context, "operation", 0.9, pool, evaluators.dcee.scores(
         *pipeline.featurizer.dcee_inputs(context, pool)))
-    save_dcee(evaluators.dcee, folder / DCEE)
-    save_intent(evaluators.intent, folder / INTENT, [row["query"] for row in QUERIES])
-    save_ranker(evaluators.ranker, folder / RANKER, rows[:5])
+    save_local(DCEE, evaluators.dcee, folder / DCEE)
+    save_local(INTENT, evaluators.intent, folder / INTENT, [row["query"] for row in QUERIES])
+    save_local(RANKER, evaluators.ranker, folder / RANKER, rows[:5])
 
     opened = open_pipeline(runtime.settings, runtime.paths, local=True)
     assert opened.evaluators.versions == {DCEE: "local", INTENT: "local", RANKER: "local"}

@@ -386,3 +386,11 @@ def test_a_development_corpus_writes_no_unseen_question_file_and_removes_a_stale
     assert not stale.exists()
     assert summary.n_queries_unseen_phrasing == 0 and summary.n_queries_train > 0
     assert (tmp_path / "queries" / "heldout.jsonl").stat().st_size > 0
+
+
+def test_a_corpus_without_rule_families_writes_no_empty_unseen_question_file(tmp_path: Path) -> None:
+    """`families_per_set: 0` keeps every set empty: no unseen question, so no file (`ragops eval` refuses an empty
+    question set; a missing one means "none")."""
+    summary = generate_sample_corpus(tmp_path, seed=7, families_per_set=0)
+    assert summary.n_queries_unseen_phrasing == 0
+    assert not (tmp_path / "queries" / "unseen_phrasing.jsonl").exists()
