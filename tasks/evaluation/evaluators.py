@@ -238,7 +238,7 @@ def _unseen_versions(settings: Settings, unseen_rows: Sequence[Mapping[str, Any]
     if untuned:
         # The sets nobody tuned a rule on, together: what the unseen targets are judged on.
         for name, tops in unseen_tops.items():
-            top1 = [tops[i][0][0] if tops[i] else None for i in untuned]
+            top1 = _top1([tops[i] for i in untuned])
             versions.setdefault("unseen_phrasing/untuned", {})[name] = version_summary(
                 top1, [unseen_rows[i] for i in untuned], groups, reference)
     return methods
