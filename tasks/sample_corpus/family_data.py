@@ -23,14 +23,13 @@ contradicts, ...).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any, get_args, get_type_hints
 
 import yaml
 
+from tasks.sample_corpus.data_checks import Checks
 from tasks.sample_corpus.families import (
     REFERENCE_DATE,
     RuleFamily,
@@ -53,11 +52,17 @@ class FamilyDataError(ValueError):
     """A family file that cannot be read into consistent families; the message names the file and the place."""
 
 
+# The shape checks shared with base_data.py (data_checks.py), raising FamilyDataError.
+_CHECKS = Checks(FamilyDataError)
+_fields, _list, _text, _texts = _CHECKS.fields, _CHECKS.items, _CHECKS.text, _CHECKS.texts
+_bool, _choice, _date = _CHECKS.boolean, _CHECKS.choice, _CHECKS.iso_date
+
+
 # libyaml's parser when PyYAML was built with it: the 23 files (1.4 MB) load in a fraction of a second, not seconds.
 _SafeLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _Loader(_SafeLoader):
+class StrictLoader(_SafeLoader):
     """Safe loading that keeps dates as strings (YAML would turn 2025-02-30 into a bare error with no field name, so
     the dates are parsed here, where the field is known) and refuses a key given twice (YAML keeps the last one, so
     a fact or a field written twice would be lost without a word)."""
@@ -70,7 +75,7 @@ class _Loader(_SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-_Loader.yaml_implicit_resolvers = {
+StrictLoader.yaml_implicit_resolvers = {
     first: [(tag, regexp) for tag, regexp in resolvers if tag != _TIMESTAMP_TAG]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
@@ -82,13 +87,19 @@ def load_families(name: str) -> tuple[RuleFamily, ...]:
     return load_family_file(DATA_DIR / f"{name}.yaml")
 
 
+def read_yaml(path: Path, error: type[ValueError]) -> Any:
+    """A data file of the corpus read with StrictLoader (a safe loader: no Python objects); bad YAML raises `error`
+    naming the file."""
+    try:
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=StrictLoader)
+    except yaml.YAMLError as found:
+        raise error(f"{path.name}: not valid YAML: {found}") from found
+
+
 def load_family_file(path: Path) -> tuple[RuleFamily, ...]:
     """The families of one file, checked (FamilyDataError otherwise)."""
-    try:
-        document = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)  # a safe loader: no Python objects
-    except yaml.YAMLError as error:
-        raise FamilyDataError(f"{path.name}: not valid YAML: {error}") from error
-    fields = _fields(document, path.name, required=("description", "families"), optional=())
+    document = read_yaml(path, FamilyDataError)
+    fields = _fields(document, path.name, required=("description", "families"))
     _text(fields["description"], f"{path.name}: description")
     families = tuple(_family(record, f"{path.name}: families[{index}]")
                      for index, record in enumerate(_list(fields["families"], f"{path.name}: families")))
@@ -121,9 +132,6 @@ def _version(record: Any, where: str) -> RuleVersion:
     facts = fields.get("facts", {})
     if not isinstance(facts, dict):
         raise FamilyDataError(f"{where}.facts: expected a mapping of fact key to text, got {type(facts).__name__}")
-    scanned = fields.get("scanned", False)
-    if not isinstance(scanned, bool):
-        raise FamilyDataError(f"{where}.scanned: expected true or false, got {scanned!r}")
     return RuleVersion(
         slug=_text(fields["slug"], f"{where}.slug"),
         title=_text(fields["title"], f"{where}.title"),
@@ -131,19 +139,20 @@ def _version(record: Any, where: str) -> RuleVersion:
                          for index, paragraph in enumerate(_list(fields["paragraphs"], f"{where}.paragraphs"))),
         in_force_from=_date(fields["in_force_from"], f"{where}.in_force_from"),
         facts={_text(key, f"{where}.facts"): _text(text, f"{where}.facts[{key!r}]") for key, text in facts.items()},
-        scanned=scanned,
+        scanned=_bool(fields.get("scanned", False), f"{where}.scanned"),
     )
 
 
 def _paragraph(value: Any, where: str) -> str | RuleTable:
-    """A paragraph is its text; a table is a mapping (caption, header, rows)."""
+    """A paragraph is its text; a table is a mapping (caption, header, rows) whose cells may be empty (a blank
+    cell)."""
     if isinstance(value, str):
         return _text(value, where)
     fields = _dataclass_fields(value, where, RuleTable)
     return RuleTable(
         caption=_text(fields["caption"], f"{where}.caption"),
-        header=_texts(fields["header"], f"{where}.header"),
-        rows=tuple(_texts(row, f"{where}.rows[{index}]")
+        header=_texts(fields["header"], f"{where}.header", empty=True),
+        rows=tuple(_texts(row, f"{where}.rows[{index}]", empty=True)
                    for index, row in enumerate(_list(fields["rows"], f"{where}.rows"))),
     )
 
@@ -164,46 +173,3 @@ def _dataclass_fields(record: Any, where: str, cls: type) -> dict[str, Any]:
     required = tuple(field.name for field in fields
                      if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING)
     return _fields(record, where, required, tuple(field.name for field in fields if field.name not in required))
-
-
-def _fields(record: Any, where: str, required: Sequence[str], optional: Sequence[str]) -> dict[str, Any]:
-    if not isinstance(record, dict):
-        raise FamilyDataError(f"{where}: expected a mapping, got {type(record).__name__}")
-    known = (*required, *optional)
-    for key in record:
-        if key not in known:
-            raise FamilyDataError(f"{where}: unknown field {key!r} (fields: {', '.join(known)})")
-    for key in required:
-        if key not in record:
-            raise FamilyDataError(f"{where}: missing field {key!r}")
-    return record
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise FamilyDataError(f"{where}: expected a list, got {type(value).__name__}")
-    return value
-
-
-def _text(value: Any, where: str, *, empty: bool = False) -> str:
-    if not isinstance(value, str) or not (value or empty):
-        raise FamilyDataError(f"{where}: expected {'a' if empty else 'a non-empty'} string, got {value!r}")
-    return value
-
-
-def _texts(value: Any, where: str) -> tuple[str, ...]:
-    """Table cells: strings, empty ones allowed (a blank cell)."""
-    return tuple(_text(cell, f"{where}[{index}]", empty=True) for index, cell in enumerate(_list(value, where)))
-
-
-def _choice(value: Any, where: str, choices: tuple[str, ...]) -> Any:
-    if value not in choices:
-        raise FamilyDataError(f"{where}: {value!r} is not one of {', '.join(choices)}")
-    return value
-
-
-def _date(value: Any, where: str) -> date:
-    try:
-        return date.fromisoformat(value)
-    except (TypeError, ValueError):
-        raise FamilyDataError(f"{where}: bad date {value!r} (expected YYYY-MM-DD)") from None
