@@ -36,12 +36,14 @@ def authorized(header: str, expected: str) -> bool:
 
 
 async def require_admin(request: Request, server: ServerDep) -> None:
-    """403 while no token is set (reload over HTTP is off), 401 unless the request carries it."""
+    """403 while no token is set (the admin endpoints — reload, review decisions — are off), 401 unless the request
+    carries it."""
     env = server.settings.serving.admin_token_env
     expected = os.environ.get(env)
     if not expected:
-        raise ApiError(403, f"reload over HTTP is off: set {env} to a token (the manifest file watch reloads "
-                            "regardless)", "forbidden")
+        raise ApiError(403, f"admin endpoints are off (reload, review decisions): set {env} to a token (the "
+                            "manifest file watch reloads regardless; `ragops approve|reject` decide without it)",
+                       "forbidden")
     if not authorized(request.headers.get("authorization", ""), expected):
         raise ApiError(401, "a valid bearer token is required", "unauthorized", headers={"WWW-Authenticate": "Bearer"})
 

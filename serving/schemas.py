@@ -63,6 +63,7 @@ class QueryRequest(_Body):
     as_of: date | None = None  # answer as of this date (default: today; "in 2020" in the question still wins)
     top_k: int | None = Field(default=None, ge=1)
     generate: bool = True
+    stream: bool = False  # server-sent events: the answer's text as it is produced, then the whole response
 
 
 class FeedbackRequest(_Body):

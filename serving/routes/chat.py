@@ -8,11 +8,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator
 from typing import Any
 
 from fastapi import APIRouter
@@ -21,13 +19,14 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from models.answering.compose import sources_block
 from serving import service
 from serving.deps import ServerDep, checked_k, checked_query
-from serving.errors import ApiError, error_body
+from serving.errors import ApiError
 from serving.generation import GENERATOR_MODEL
-from serving.logs import log
 from serving.schemas import RAG_MODEL, ChatRequest
 from serving.state import Server
+from serving.streaming import Stage, guarded, iterate_in_thread, text_pieces
 
 router = APIRouter()
+ROUTE = "/v1/chat/completions"
 
 
 @router.get("/v1/models")
@@ -58,9 +57,9 @@ async def chat(body: ChatRequest, server: ServerDep) -> Response:
     completion_id = f"chatcmpl-{prepared.query_id}"
     headers = {"X-Query-Id": prepared.query_id}
     if body.stream:
-        stage = _Stage("prompt")
-        return StreamingResponse(_guarded(server, stage, _stream_rag(server, stage, prepared, body, max_tokens,
-                                                                     completion_id, created)),
+        stage = Stage("prompt")
+        return StreamingResponse(guarded(server, stage, _stream_rag(server, stage, prepared, body, max_tokens,
+                                                                    completion_id, created), ROUTE),
                                  media_type="text/event-stream", headers=headers)
     answer = await server.answer(prepared, body.temperature, max_tokens)
     server.remember(prepared, answer)
@@ -77,31 +76,7 @@ async def chat(body: ChatRequest, server: ServerDep) -> Response:
 # ---------------------------------------------------------------- streams
 
 
-class _Stage:
-    """The step a stream is in. A failure after the 200 went out is counted under it: "prompt" (the prompt made from
-    the evidence, before generation starts), "generate" (the backend producing text), "finish" (citations, the
-    sources block and the query log, after it) — so a broken evidence item is not counted as a failed backend."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-
-async def _guarded(server: Server, stage: _Stage, events: AsyncIterator[str]) -> AsyncIterator[str]:
-    """A stream whose backend fails after the 200 went out ends with an error event (OpenAI's client raises it)
-    instead of a cut connection; the failure is logged and counted like a non-streamed one."""
-    try:
-        async for event in events:
-            yield event
-    except Exception as err:
-        # An ApiError is a step's failure, counted by Server.step already; anything else is counted here.
-        failure = err if isinstance(err, ApiError) else server.count_failure(stage.name, err, streamed=True)
-        server.metrics.errors.labels("/v1/chat/completions", failure.kind).inc()
-        log.warning("stream failed: %s", failure.message)
-        error = error_body(failure.status, failure.message, failure.kind)["error"]
-        yield f"data: {json.dumps({'error': error}, ensure_ascii=False)}\n\n"
-
-
-async def _stream_rag(server: Server, stage: _Stage, prepared: service.Prepared, body: ChatRequest,
+async def _stream_rag(server: Server, stage: Stage, prepared: service.Prepared, body: ChatRequest,
                       max_tokens: int | None, completion_id: str, created: int) -> AsyncIterator[str]:
     yield _chunk(completion_id, created, RAG_MODEL, {"role": "assistant", "content": ""})
     pieces = None
@@ -110,7 +85,7 @@ async def _stream_rag(server: Server, stage: _Stage, prepared: service.Prepared,
     if pieces is not None:  # an LLM backend, streamed as it generates
         stage.name = "generate"
         produced = []
-        async for piece in _iterate_in_thread(pieces, server.executor):
+        async for piece in iterate_in_thread(pieces, server.executor):
             produced.append(piece)
             yield _chunk(completion_id, created, RAG_MODEL, {"content": piece})
         stage.name = "finish"
@@ -122,7 +97,7 @@ async def _stream_rag(server: Server, stage: _Stage, prepared: service.Prepared,
         stage.name = "finish"
         rest = _with_sources(answer, prepared)
     server.remember(prepared, answer)
-    for piece in _pieces(rest):
+    for piece in text_pieces(rest):
         yield _chunk(completion_id, created, RAG_MODEL, {"content": piece})
     yield _chunk(completion_id, created, RAG_MODEL, {}, "stop",
                  {"ragops": {"query_id": prepared.query_id, "action": prepared.action}})
@@ -149,12 +124,12 @@ async def _generator_chat(server: Server, body: ChatRequest, max_tokens: int | N
 
     async def events() -> AsyncIterator[str]:
         yield _chunk(completion_id, created, GENERATOR_MODEL, {"role": "assistant", "content": ""})
-        async for piece in _iterate_in_thread(generator.stream(messages, temperature, tokens), server.executor):
+        async for piece in iterate_in_thread(generator.stream(messages, temperature, tokens), server.executor):
             yield _chunk(completion_id, created, GENERATOR_MODEL, {"content": piece})
         yield _chunk(completion_id, created, GENERATOR_MODEL, {}, "stop")
         yield "data: [DONE]\n\n"
 
-    return StreamingResponse(_guarded(server, _Stage("generate"), events()), media_type="text/event-stream")
+    return StreamingResponse(guarded(server, Stage("generate"), events(), ROUTE), media_type="text/event-stream")
 
 
 # ---------------------------------------------------------------- OpenAI's shapes
@@ -176,44 +151,8 @@ def _chunk(completion_id: str, created: int, model: str, delta: dict[str, Any], 
     return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n"
 
 
-def _pieces(text: str, size: int = 24) -> Iterator[str]:
-    """A finished text in word-aligned pieces of about `size` characters (how a made-whole answer is streamed)."""
-    start = 0
-    while start < len(text):
-        end = min(len(text), start + size)
-        while end < len(text) and not text[end].isspace() and end - start < size * 2:
-            end += 1
-        yield text[start:end]
-        start = end
-
-
 def _usage(prompt: str, completion: str) -> dict[str, int]:
     """Whitespace-token counts (the extractive backend has no tokenizer; an estimate, as OpenAI's schema wants one)."""
     prompt_tokens, completion_tokens = len(prompt.split()), len(completion.split())
     return {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
             "total_tokens": prompt_tokens + completion_tokens}
-
-
-async def _iterate_in_thread(iterator: Iterator[str], executor: ThreadPoolExecutor) -> AsyncIterator[str]:
-    """Consume a blocking iterator in a worker thread, yielding its items to the event loop as they come."""
-    loop = asyncio.get_running_loop()
-    queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-
-    def pump() -> None:
-        try:
-            for item in iterator:
-                loop.call_soon_threadsafe(queue.put_nowait, ("item", item))
-        except BaseException as err:  # handed to the consumer
-            loop.call_soon_threadsafe(queue.put_nowait, ("error", err))
-        else:
-            loop.call_soon_threadsafe(queue.put_nowait, ("done", None))
-
-    loop.run_in_executor(executor, pump)
-    while True:
-        kind, value = await queue.get()
-        if kind == "item":
-            yield value
-        elif kind == "error":
-            raise value
-        else:
-            return

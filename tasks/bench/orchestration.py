@@ -66,9 +66,11 @@ probe()
 '''
 
 
-def airflow_env(home: Path, data_root: Path, dags_folder: Path = PROJECT_ROOT / "dags") -> dict[str, str]:
-    """The environment of a `dag.test()` child process: its own AIRFLOW_HOME and SQLite metadata DB (migrated here),
-    `dags_folder`, RAGOPS_DATA_ROOT. RuntimeError (with Airflow's output) when the migration fails."""
+def airflow_env(home: Path, data_root: Path, dags_folder: Path = PROJECT_ROOT / "dags",
+                migrate: bool = True) -> dict[str, str]:
+    """The environment of a `dag.test()` child process: its own AIRFLOW_HOME and SQLite metadata DB (migrated here
+    unless `migrate` is False: the caller put a migrated copy there), `dags_folder`, RAGOPS_DATA_ROOT. RuntimeError
+    (with Airflow's output) when the migration fails."""
     env = {
         **os.environ,
         "AIRFLOW_HOME": str(home),
@@ -80,10 +82,12 @@ def airflow_env(home: Path, data_root: Path, dags_folder: Path = PROJECT_ROOT / 
         "MLFLOW_DISABLE_TELEMETRY": "true",
     }
     env.pop("MLFLOW_TRACKING_URI", None)
+    if not migrate:
+        return env
     airflow = Path(sys.executable).with_name("airflow")
-    migrate = subprocess.run([str(airflow), "db", "migrate"], env=env, capture_output=True, text=True, timeout=600)
-    if migrate.returncode != 0:
-        raise RuntimeError(f"airflow db migrate failed: {migrate.stderr[-3000:]}")
+    migrated = subprocess.run([str(airflow), "db", "migrate"], env=env, capture_output=True, text=True, timeout=600)
+    if migrated.returncode != 0:
+        raise RuntimeError(f"airflow db migrate failed: {migrated.stderr[-3000:]}")
     return env
 
 

@@ -21,8 +21,8 @@ def register(commands: Commands) -> None:
                                                 "manifest, serving reload and smoke check, rollback when it fails")
     promote.add_argument("--fresh", action="store_true",
                          help="measure again even when the last evaluation is for the same two deployments")
-    commands.add("review", _review, "show the candidate's metric diff against the champion and log an HTML review "
-                                    "report to MLflow")
+    commands.add("review", _review, "show the candidate's metric diff against the champion; write the review page "
+                                    "(gate, plots, the questions answered differently) and log it to MLflow")
     for verb, approved in (("approve", True), ("reject", False)):
         decision = commands.add(verb, _approve if approved else _reject,
                                 f"{verb} the candidate under review (recorded as tags on its versions)"
@@ -88,7 +88,8 @@ def _rollback(args: argparse.Namespace, settings: Settings, paths: DataPaths) ->
 
 def _print_review(args: argparse.Namespace, result: dict[str, Any]) -> None:
     print(result["text"])
-    print(f"\nHTML report: {result['html']} (MLflow run {result['mlflow_run_id']})")
+    print(f"\nreview page: {result['html']} (MLflow run {result['mlflow_run_id']}; `ragops serve` serves it at /review, "
+          "with the approve / reject buttons)")
 
 
 def _print_evaluate(args: argparse.Namespace, result: dict[str, Any]) -> None:

@@ -71,15 +71,28 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
         self.ready: dict[str, Any] = {}
         self.ready_seconds: float | None = None
+        self._spawned = 0.0
 
     def start(self, timeout: float = READY_TIMEOUT) -> dict[str, Any]:
-        import httpx
+        self.spawn()
+        return self.wait_ready(timeout)
 
+    def spawn(self) -> None:
+        """Start the process and return at once (`wait_ready` waits for it): servers spawned together load
+        together — each start is mostly single-threaded imports and model loads, so two overlap on two cores."""
         self.log.parent.mkdir(parents=True, exist_ok=True)
-        started = time.perf_counter()
+        self._spawned = time.perf_counter()
         with self.log.open("wb") as sink:
             self.process = subprocess.Popen(self.argv, stdout=sink, stderr=subprocess.STDOUT, env=self.env,
                                             stdin=subprocess.DEVNULL)
+
+    def wait_ready(self, timeout: float = READY_TIMEOUT) -> dict[str, Any]:
+        """Block until /readyz answers 200 (its body returned) or raise ServerError with the log's tail."""
+        import httpx
+
+        if self.process is None:
+            raise ServerError("wait_ready() before spawn(): the server was never started")
+        started = self._spawned
         deadline = started + timeout
         last = "no answer yet"
         with httpx.Client(base_url=self.url, timeout=5.0) as client:
@@ -137,8 +150,20 @@ class Server:
 
 @contextmanager
 def running(server: Server, timeout: float = READY_TIMEOUT) -> Iterator[Server]:
-    try:
-        server.start(timeout)
+    with running_together([server], timeout):
         yield server
+
+
+@contextmanager
+def running_together(servers: Sequence[Server], timeout: float = READY_TIMEOUT) -> Iterator[Sequence[Server]]:
+    """All `servers` spawned at once, then each waited for; every one is stopped on the way out (one that fails to
+    start stops the others too)."""
+    try:
+        for server in servers:
+            server.spawn()
+        for server in servers:
+            server.wait_ready(timeout)
+        yield servers
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()

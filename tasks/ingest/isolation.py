@@ -175,12 +175,25 @@ class TextLayerReader:
         except (EOFError, OSError) as err:
             self._kill()
             raise QuarantineError(f"the text-layer reader crashed on this file ({type(err).__name__})") from None
+        self._check_peak()
         if reply[0] == "ok":
             return reply[1]
         if reply[0] == "quarantine":
             raise QuarantineError(reply[1])
         log.error("reading %s failed:\n%s", name, reply[2])
         raise RuntimeError(reply[1])
+
+    def _check_peak(self) -> None:
+        """A file read between two polls is never seen by them: the worker's peak resident memory (Linux VmHWM)
+        is checked once its reply is in. Over the limit, the document is quarantined and the worker replaced, so
+        the next file is judged by a fresh peak."""
+        if self.max_memory_mb is None:
+            return
+        peak = _peak_mb(self.process.pid)
+        if peak is not None and peak > self.max_memory_mb:
+            self._kill()
+            raise QuarantineError(f"reading the text layer used {peak:.0f} MB at its peak: over "
+                                  f"ingest.limits.max_memory_mb ({self.max_memory_mb} MB): stopped")
 
     def _memory_mb(self) -> float:
         import psutil
@@ -190,3 +203,16 @@ class TextLayerReader:
             return sum(p.memory_info().rss for p in [process, *process.children(recursive=True)]) / 2**20
         except psutil.Error:
             return 0.0
+
+
+def _peak_mb(pid: int) -> float | None:
+    """The process's peak resident memory in MB since it started (/proc/<pid>/status VmHWM); None where there is
+    no /proc (the polls alone then bound memory)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None

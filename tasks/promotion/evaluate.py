@@ -30,6 +30,10 @@ Metrics per deployment (what `promotion.thresholds` may gate on):
 A candidate that answers with a generator (a registered one or an LLM backend) is measured a second time as
 `candidate_extractive`: the same deployment with the extractive backend, on the same questions in the same run — what
 the gate judges the generator's answers against (`promotion.generator_thresholds`).
+The report also keeps, under `compared`, the questions the candidate and the champion answered differently (answer
+text, action or first citation), each with what every deployment replied — answer, action, first citation and at most
+three evidence cards (source, page, a 400-character passage, DCEE confidence, validity window, correction): what the
+review page (`GET /review`, `ragops review`) shows side by side. The dvc metrics file keeps none of it.
 Output: `<data_root>/reports/promotion_eval.json` (atomic; the dvc metrics file), PNG plots under
 `<data_root>/reports/promotion/`, and an MLflow run `evaluate` with both deployments' metrics and the plots.
 """
@@ -50,6 +54,7 @@ from models.gate import GENERATOR_METRICS
 from tasks.core.atomic import write_json_atomic
 from tasks.core.deployment import DeploymentManifest, save_deployment
 from tasks.core.paths import DataPaths
+from tasks.core.review_page import compare
 from tasks.core.settings import Settings, corpus_folder
 
 METRICS: tuple[str, ...] = (
@@ -245,13 +250,10 @@ def _generator_metrics(settings: Settings, paths: DataPaths, manifest: Deploymen
             "generator_output_agreement": found.get("output_agreement")}
 
 
-def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, role: str,
-            sets: Mapping[str, Sequence[Mapping[str, Any]]], groups: Mapping[str, str], today: date,
-            progress: bool = True) -> dict[str, Any]:
-    """One deployment: its own server on its own manifest file, every question over HTTP, then the model metrics."""
-    import httpx
-
-    from tasks.core.server_process import Server, running, server_settings
+def _server(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, role: str,
+            today: date) -> tuple[Any, dict[str, Any]]:
+    """A not-yet-started server for one deployment, on its own manifest file under reports/promotion/<role>/."""
+    from tasks.core.server_process import Server, server_settings
 
     scratch = paths.reports / "promotion" / role
     manifest_file = scratch / "manifest.json"
@@ -259,11 +261,17 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
     params = server_settings(settings, scratch / "settings.json")
     server = Server(paths.root, params, [f"serving.manifest={manifest_file}", "serving.watch_interval_seconds=0",
                                          f"evaluators.reference_date={today.isoformat()}"], scratch / "server.log")
-    k = settings.evaluation.k
+    return server, payload
+
+
+def _ask(server: Any, role: str, sets: Mapping[str, Sequence[Mapping[str, Any]]], k: int,
+         progress: bool) -> tuple[dict[str, list[dict[str, Any]]], list[float]]:
+    """Every question of every set over HTTP, one at a time (the latencies are those of one user)."""
+    import httpx
+
     replies: dict[str, list[dict[str, Any]]] = {}
     latencies: list[float] = []
-    with running(server), httpx.Client(base_url=server.url, timeout=120.0) as client:
-        served = server.ready["deployment"]
+    with httpx.Client(base_url=server.url, timeout=120.0) as client:
         for name, rows in sets.items():
             if progress:
                 print(f"evaluate {role}: {name} ({len(rows)} questions)", flush=True)
@@ -278,6 +286,36 @@ def measure(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, 
                 reply.raise_for_status()
                 got.append(reply.json())
             replies[name] = got
+    return replies, latencies
+
+
+def measure(settings: Settings, paths: DataPaths, deployments: Mapping[str, DeploymentManifest],
+            sets: Mapping[str, Sequence[Mapping[str, Any]]], groups: Mapping[str, str], today: date,
+            progress: bool = True) -> dict[str, dict[str, Any]]:
+    """Each deployment (by role): its own server on its own manifest file, every question over HTTP, then the model
+    metrics. The servers start together (their loads overlap) and are asked in turn, each alone on the machine while
+    it answers, and stopped once it has. Also `compared`: the questions the candidate and the champion answered
+    differently, with what each replied (tasks.core.review_page.compare, what the review page shows)."""
+    from tasks.core.server_process import running_together
+
+    built = {role: _server(settings, paths, manifest, role, today) for role, manifest in deployments.items()}
+    asked: dict[str, tuple[dict[str, Any], dict[str, list[dict[str, Any]]], list[float]]] = {}
+    with running_together([server for server, _ in built.values()]):
+        for role, (server, _) in built.items():
+            replies, latencies = _ask(server, role, sets, settings.evaluation.k, progress)
+            asked[role] = (server.ready["deployment"], replies, latencies)
+            server.stop()
+    scored: dict[str, dict[str, Any]] = {
+        role: _scored(settings, paths, deployments[role], built[role][1], *asked[role], sets, groups, today)
+        for role in deployments}
+    return {**scored, "compared": compare(sets, {role: replies for role, (_, replies, _) in asked.items()})}
+
+
+def _scored(settings: Settings, paths: DataPaths, manifest: DeploymentManifest, payload: dict[str, Any],
+            served: dict[str, Any], replies: Mapping[str, Sequence[Mapping[str, Any]]], latencies: Sequence[float],
+            sets: Mapping[str, Sequence[Mapping[str, Any]]], groups: Mapping[str, str], today: date) -> dict[str, Any]:
+    """One deployment's report: its answers scored overall and per set, its models' own figures, its latencies."""
+    k = settings.evaluation.k
     all_rows = [row for rows in sets.values() for row in rows]
     all_replies = [reply for name in sets for reply in replies[name]]
     token_share = settings.promotion.support_token_share
@@ -326,12 +364,12 @@ def run(settings: Settings, paths: DataPaths, progress: bool = True) -> dict[str
     groups = {path: known["version_group"] for path, known in version_truth(settings).items()}
     report["reference_date"] = today.isoformat()
     report["questions"] = {name: len(rows) for name, rows in sets.items()}
-    report["candidate"] = measure(settings, paths, candidate, "candidate", sets, groups, today, progress)
+    deployments = {"candidate": candidate}
     if generates(settings, candidate):  # its answers are judged against the extractive backend's on the same questions
-        report["candidate_extractive"] = measure(settings, paths, extractive_twin(settings, candidate),
-                                                 "candidate_extractive", sets, groups, today, progress)
+        deployments["candidate_extractive"] = extractive_twin(settings, candidate)
     if champion is not None:
-        report["champion"] = measure(settings, paths, champion, "champion", sets, groups, today, progress)
+        deployments["champion"] = champion
+    report.update(measure(settings, paths, deployments, sets, groups, today, progress))
     report["seconds"] = round(time.perf_counter() - started, 1)
     plots = write_plots(report, paths.reports / "promotion")
     report["plots"] = [str(path) for path in plots]

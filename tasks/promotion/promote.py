@@ -40,6 +40,7 @@ from tasks.core.deployment import (
 )
 from tasks.core.paths import DataPaths
 from tasks.core.registry import CHAMPION_ALIAS, PREVIOUS_ALIAS, Registry
+from tasks.core.review_page import review_targets
 from tasks.core.settings import Settings
 from tasks.promotion import journal
 
@@ -55,12 +56,6 @@ def read_gate(paths: DataPaths) -> dict[str, Any]:
         raise FileNotFoundError(f"no gate decision at {paths.gate_report}: run `ragops evaluate` and `ragops gate` "
                                 "first (or `ragops promote`, which runs both)")
     return json.loads(paths.gate_report.read_text(encoding="utf-8"))
-
-
-def review_targets(gate: Mapping[str, Any]) -> dict[str, str]:
-    """The versions a review decision is recorded on: those the candidate brings, or all of its versions when it
-    changes only the index or the generator."""
-    return dict(gate.get("tagged") or {}) or {name: str(v) for name, v in gate["candidate"]["models"].items()}
 
 
 def review_state(registry: Registry, gate: Mapping[str, Any]) -> str:

@@ -1,5 +1,7 @@
 """MLflow model review for the CLI/DVC path: `ragops review` shows the candidate's metric diff against the champion
-(the gate's table and every reason) and logs an HTML report to MLflow; `ragops approve|reject MODEL VERSION` record
+(the gate's table and every reason) and logs the review page (tasks.core.review_page: the gate, the plots, the
+questions the two deployments answered differently side by side) to MLflow as one self-contained HTML file — the page
+`ragops serve` serves at `/review`, with the approve / reject form there; `ragops approve|reject MODEL VERSION` record
 the decision on the candidate's versions — tags `review` (approved | rejected), `review.reviewer`, `review.time`,
 `review.comment`, `review.candidate` (the deployment id the decision is for) — and an approval then promotes.
 
@@ -9,15 +11,14 @@ who answered as the reviewer.
 
 from __future__ import annotations
 
-import base64
 import getpass
-import html
 import json
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
 from tasks.core.paths import DataPaths
+from tasks.core.review_page import load_review, render
 from tasks.core.settings import Settings
 from tasks.promotion.promote import REVIEW_TAG, read_gate, review_targets
 
@@ -47,55 +48,17 @@ def terminal_text(gate: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _table_html(markdown: str) -> str:
-    rows = [line.strip().strip("|").split("|") for line in markdown.splitlines() if line.strip().startswith("|")]
-    if len(rows) < 2:
-        return "<p>(no metrics)</p>"
-    head, body = rows[0], rows[2:]
-    cells = "".join(f"<th>{html.escape(cell.strip())}</th>" for cell in head)
-    out = [f"<table><tr>{cells}</tr>"]
-    for row in body:
-        failed = "FAIL" in row[-1]
-        cells = "".join(f"<td>{html.escape(cell.strip().replace('**', ''))}</td>" for cell in row)
-        out.append(f"<tr class='{'fail' if failed else 'pass'}'>{cells}</tr>")
-    return "\n".join(out) + "</table>"
-
-
-def _generator_html(generator: Mapping[str, Any] | None) -> str:
-    if not generator:
-        return ""
-    return (f"<h2>The generator's answers against the extractive backend's ({html.escape(generator['verdict'])})</h2>"
-            + _table_html(generator["table"]))
-
-
 def html_report(gate: Mapping[str, Any], paths: DataPaths) -> str:
-    candidate, champion = gate["candidate"], gate.get("champion")
-    images = []
-    for name in ("promotion_metrics.png", "promotion_latency.png"):
-        image = paths.reports / "promotion" / name
-        if image.is_file():
-            data = base64.b64encode(image.read_bytes()).decode("ascii")
-            images.append(f"<img alt='{name}' src='data:image/png;base64,{data}'>")
-    reasons = "".join(f"<li>{html.escape(reason)}</li>" for reason in gate["reasons"])
-    champion_text = (f"{champion['deployment_id']}: index {champion['index_version']}, models {champion['models']}"
-                     if champion else "none (first promotion: absolute bounds only)")
-    return f"""<!doctype html><html><head><meta charset="utf-8"><title>RAGOps review {html.escape(candidate['deployment_id'])}</title>
-<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:4px 8px}}
-tr.fail td{{background:#fdd}}img{{max-width:48%;margin:4px}}</style></head><body>
-<h1>Promotion review: {'gate passed' if gate['passed'] else 'gate FAILED'}</h1>
-<p><b>candidate</b> {html.escape(candidate['deployment_id'])}: index {html.escape(str(candidate['index_version']))},
-models {html.escape(json.dumps(candidate['models']))}<br><b>champion</b> {html.escape(champion_text)}<br>
-decided {html.escape(str(gate.get('decided_at')))}, mode {html.escape(str(gate.get('mode')))}</p>
-{_table_html(gate.get('table') or '')}
-{_generator_html(gate.get('generator'))}
-<h2>Reasons</h2><ul>{reasons}</ul>
-{''.join(images)}
-</body></html>
-"""
+    """The review page (tasks.core.review_page, what `GET /review` serves) as one self-contained file: the gate's
+    table and reasons, the plots, the questions the two deployments answered differently, and the `ragops
+    approve|reject` commands instead of the form."""
+    found = load_review(paths)
+    return render(found["evaluation"], gate, found["plots"], served=False)
 
 
 def show(settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    """`ragops review`: the diff in the terminal, the HTML report under reports/promotion/ and in MLflow."""
+    """`ragops review`: the diff in the terminal; the review page (the one `GET /review` serves, self-contained)
+    under reports/promotion/review.html and in MLflow."""
     from tasks.core.atomic import write_bytes_atomic
     from tasks.core.tracking import stage_run
 

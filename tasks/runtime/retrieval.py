@@ -74,14 +74,23 @@ class StrategyIndex:
         return Hit(str(columns["chunk_id"][row]), round(score, 6), round(dense, 6), round(sparse, 6),
                    str(columns["text"][row]), metadata)
 
-    def vectors(self, chunk_ids: Sequence[str]) -> np.ndarray:
-        """The stored (normalised) embeddings of these chunks, (n, dim), without re-embedding any text."""
+    def _rows(self) -> dict[str, int]:
         if not self.row_of_chunk:
             self.row_of_chunk = {str(chunk_id): row for row, chunk_id in enumerate(self.chunks["chunk_id"])}
+        return self.row_of_chunk
+
+    def vectors(self, chunk_ids: Sequence[str]) -> np.ndarray:
+        """The stored (normalised) embeddings of these chunks, (n, dim), without re-embedding any text."""
+        rows = self._rows()
         ids = self.chunks["faiss_id"].to_numpy()
         if not chunk_ids:
             return np.zeros((0, self.dense.d), dtype=np.float32)
-        return np.stack([self.dense.reconstruct(int(ids[self.row_of_chunk[chunk_id]])) for chunk_id in chunk_ids])
+        return np.stack([self.dense.reconstruct(int(ids[rows[chunk_id]])) for chunk_id in chunk_ids])
+
+    def find(self, chunk_id: str) -> Hit | None:
+        """One chunk by id, as a hit without scores (its text and METADATA_COLUMNS), or None."""
+        row = self._rows().get(chunk_id)
+        return None if row is None else self.hit(row, 0.0, 0.0, 0.0)
 
 
 class IndexVersion:
@@ -101,6 +110,15 @@ class IndexVersion:
             if name not in self._strategies:
                 self._strategies[name] = _load_strategy(self.folder / name, self.manifest)
             return self._strategies[name]
+
+    def chunk(self, chunk_id: str) -> Hit | None:
+        """One chunk by id from whichever strategy holds it (its text and METADATA_COLUMNS: source, page, bbox, OCR),
+        or None when this version has no such chunk."""
+        for name in STRATEGIES:
+            found = self.strategy(name).find(chunk_id)
+            if found is not None:
+                return found
+        return None
 
     def search(self, query_vector: np.ndarray, query: str, strategy: str, k: int,
                filters: Mapping[str, Any] | None, dense_weight: float, candidates: int) -> list[Hit]:

@@ -4,8 +4,11 @@ promotion reloads over `POST /admin/reload`:
   1. the first promotion on an empty registry (absolute bounds only) moves `@champion` and serving switches;
   2. a deliberately worse candidate (DCEE trained on shuffled labels) is rejected with its reasons on its MLflow
      version, and serving keeps the champion;
-  3. a good candidate under `require_review`: waits, `ragops reject` records the decision and moves nothing, then
-     `ragops approve` promotes it and the running server answers from its versions; re-running changes nothing;
+  3. a good candidate under `require_review`: waits, and `/review` shows it in a headless Chromium (tests/browser.py:
+     the gate table, the questions side by side, a filter; screenshots under data/reports/ui/); `ragops reject`
+     records the decision and moves nothing, then the approve button of `/review` (which runs `ragops approve`)
+     promotes it and the running server answers from its versions; re-running changes nothing. Without chromium
+     the CLI approves and the browser test skips;
   4. a broken deployment (its manifest names an index version that is gone) fails the smoke check and is rolled back;
   5. `ragops rollback` returns `@champion` to `@previous`; an unreachable registry moves nothing.
 """
@@ -17,7 +20,10 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -60,6 +66,111 @@ def _cli(root: Path, overrides: list[str], *args: str) -> dict:
     return {"rc": done.returncode, **json.loads(done.stdout)}
 
 
+@contextmanager
+def _browser(story: dict) -> Iterator[Any]:
+    """A headless Chromium (tests/browser.py), or None with the reason in story["browser_skipped"]."""
+    from tests.browser import chromium
+
+    with ExitStack() as stack:
+        try:
+            session = stack.enter_context(chromium())
+        except pytest.skip.Exception as why:
+            story["browser_skipped"], session = str(why), None
+        yield session
+
+
+def _look_at_the_review_page(session: Any, url: str) -> dict:
+    """/review while the candidate waits: the gate table, the questions side by side (or "no differences"), a set
+    filter worked by keyboard, and the page at a laptop's and a phone's width (screenshots)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from tests.browser import screenshot
+
+    session.set_window_size(1280, 900)
+    session.get(f"{url}/review")
+    seen: dict[str, Any] = {"title": session.title, "gate": session.find_element(By.CSS_SELECTOR, "#gate table").text,
+                            "status": session.find_element(By.CSS_SELECTOR, "p.summary").text}
+    questions = session.find_elements(By.CSS_SELECTOR, "article.question")
+    seen["questions"] = len(questions)
+    seen["no_differences"] = bool(session.find_elements(By.ID, "no-differences"))
+    if questions:
+        seen["sides"] = [len(q.find_elements(By.CSS_SELECTOR, "div.side")) for q in questions]
+        group = questions[0].get_attribute("data-group")
+        box = session.find_element(By.CSS_SELECTOR, f"#filters input[name=group][value={group}]")
+        box.send_keys(Keys.SPACE)  # unticked by keyboard: that set's questions are hidden
+        seen["hidden_after_filter"] = [q.get_attribute("data-group") for q in questions if not q.is_displayed()]
+        seen["shown_text"] = session.find_element(By.ID, "shown").text
+        box.send_keys(Keys.SPACE)
+    seen["laptop_overflow"] = session.execute_script("return document.documentElement.scrollWidth > innerWidth")
+    seen["screenshots"] = [screenshot(session, "review-laptop")]
+    session.set_window_size(390, 844)
+    seen["phone_overflow"] = session.execute_script("return document.documentElement.scrollWidth > innerWidth")
+    session.execute_script("document.getElementById('questions').scrollIntoView()")
+    seen["screenshots"].append(screenshot(session, "review-phone"))
+    session.set_window_size(1280, 900)
+    return seen
+
+
+def _look_at_a_failed_review(session: Any, url: str) -> dict:
+    """/review after the gate refused the worse candidate: FAILED with its reasons, nothing to approve, and the
+    questions whose answers differ side by side, filtered by kind from the keyboard (screenshots)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from tests.browser import screenshot
+
+    session.set_window_size(1280, 900)
+    session.get(f"{url}/review")
+    questions = session.find_elements(By.CSS_SELECTOR, "article.question")
+    seen: dict[str, Any] = {
+        "verdict": session.find_element(By.CSS_SELECTOR, "#gate h2").text,
+        "failures": [li.text for li in session.find_elements(By.CSS_SELECTOR, "ul.reasons li.fail")],
+        "form": bool(session.find_elements(By.ID, "decide")), "decision": session.find_element(By.ID, "decision").text,
+        "questions": len(questions), "no_differences": bool(session.find_elements(By.ID, "no-differences")),
+        "sides": [len(q.find_elements(By.CSS_SELECTOR, "div.side")) for q in questions], "screenshots": []}
+    if questions:
+        kinds = questions[0].get_attribute("data-kinds").split()
+        session.execute_script("arguments[0].scrollIntoView()", questions[0])
+        seen["screenshots"].append(screenshot(session, "review-questions-laptop"))
+        for kind in ("answer", "action", "first_citation"):  # only the kinds the first question differs in stay ticked
+            if kind not in kinds:
+                session.find_element(By.CSS_SELECTOR, f"#filters input[name=kind][value={kind}]").send_keys(Keys.SPACE)
+        seen["first_shown_after_filter"] = questions[0].is_displayed()
+        seen["shown_text"] = session.find_element(By.ID, "shown").text
+        session.set_window_size(390, 844)
+        seen["phone_overflow"] = session.execute_script("return document.documentElement.scrollWidth > innerWidth")
+        session.execute_script("arguments[0].scrollIntoView()", questions[0])
+        seen["screenshots"].append(screenshot(session, "review-questions-phone"))
+        session.set_window_size(1280, 900)
+    return seen
+
+
+def _approve_on_the_review_page(session: Any, url: str, reviewer: str) -> dict:
+    """Reviewer, comment and admin token typed into /review, the approve button pressed from the keyboard; what the
+    page then says (the decision recorded, the promotion's outcome)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tests.browser import screenshot
+
+    session.get(f"{url}/review")
+    session.find_element(By.ID, "reviewer").send_keys(reviewer)
+    session.find_element(By.ID, "comment").send_keys("reviewed on /review")
+    token = session.find_element(By.ID, "token")
+    token.send_keys(TOKEN)
+    token.send_keys(Keys.TAB)  # the next stop is the approve button
+    focused = session.switch_to.active_element.get_attribute("id")
+    session.switch_to.active_element.send_keys(Keys.ENTER)
+    result = session.find_element(By.ID, "result")
+    WebDriverWait(session, 600, poll_frequency=1).until(lambda _: result.get_attribute("data-action"))
+    session.execute_script("document.getElementById('decision').scrollIntoView()")
+    shot = screenshot(session, "review-approved")
+    return {"via": "page", "focused": focused, "action": result.get_attribute("data-action"), "text": result.text,
+            "screenshot": shot}
+
+
 @pytest.fixture(scope="module")
 def lifecycle(sample_trained_root: Path, tmp_path_factory) -> dict:
     """The whole story once (it costs four evaluations); the tests below read what happened."""
@@ -75,7 +186,8 @@ def lifecycle(sample_trained_root: Path, tmp_path_factory) -> dict:
     serve_overrides = [f"ingest.source={corpus}", "serving.watch_interval_seconds=0"]
     story: dict = {"root": root}
     os.environ["RAGOPS_ADMIN_TOKEN"] = TOKEN
-    with running_server(root, serve_overrides, env={"RAGOPS_ADMIN_TOKEN": TOKEN}) as url:
+    # The browser is None where chromium is missing: the CLI approves instead, and the browser test skips.
+    with running_server(root, serve_overrides, env={"RAGOPS_ADMIN_TOKEN": TOKEN}) as url, _browser(story) as session:
         # The two evaluated deployments run one after the other on a shared CI machine, beside the other test
         # worker: P95 latency over 30 requests is that machine's noise, not the code path's, so its bounds are
         # lifted here (the gate's latency arithmetic is tests/unit/models/test_gate.py's). 15 questions per set keep
@@ -98,20 +210,28 @@ def lifecycle(sample_trained_root: Path, tmp_path_factory) -> dict:
         story["worse"] = stage.run(settings, paths, progress=False)
         story["after_worse"] = _serving(url)
         story["champion_after_worse"] = _aliases(root, "champion")
+        if session is not None:  # its review page: the gate's failures, and where its answers differ
+            story["failed_page"] = _look_at_a_failed_review(session, url)
 
         good = train_dcee(settings, paths)["version"]  # 3. v3, trained as `ragops train dcee` trains
         story["good_version"] = good
         reviewed = load_settings(overrides={**overrides, "promotion.require_review": True})
         story["awaiting"] = stage.run(reviewed, paths, progress=False)
         story["pending_file"] = paths.pending_review.is_file()
+        if session is not None:
+            story["page"] = _look_at_the_review_page(session, url)
         story["reject"] = _cli(root, [*cli_overrides, "promotion.require_review=true"], "reject", "dcee", good,
                                "--comment", "not this week", "--reviewer", "alice")
         story["after_reject"] = _serving(url)
         story["champion_after_reject"] = _aliases(root, "champion")
         story["review_text"] = _cli(root, cli_overrides, "review")
-        story["approve"] = _cli(root, [*cli_overrides, "promotion.require_review=true"], "approve", "dcee", good,
-                                "--reviewer", "bob")
+        if session is not None:  # the page runs `ragops approve` itself, on the server's settings
+            story["approve"] = _approve_on_the_review_page(session, url, "bob")
+        else:
+            story["approve"] = _cli(root, [*cli_overrides, "promotion.require_review=true"], "approve", "dcee", good,
+                                    "--reviewer", "bob")
         story["after_approve"] = _serving(url)
+        story["champion_after_approve"] = _aliases(root, "champion")
         story["answer_after_approve"] = httpx.post(f"{url}/v1/query", json={"query": promote.smoke_question(settings)},
                                                    timeout=60).json()
         manifest = paths.deployment_manifest
@@ -178,14 +298,43 @@ def test_review_waits_reject_moves_nothing_and_approve_promotes(lifecycle):
     assert lifecycle["champion_after_reject"]["dcee"] == "1"
     assert lifecycle["after_reject"]["deployment_id"] == lifecycle["after_first"]["deployment_id"]
     assert "| dcee_auc |" in lifecycle["review_text"]["text"] and lifecycle["review_text"]["html"].endswith(".html")
-    approve = lifecycle["approve"]
+    approve = lifecycle["approve"]  # through /review in a browser, else `ragops approve` (no chromium here)
     assert approve["action"] == "promoted", approve
     assert lifecycle["after_approve"]["models"] == {"dcee": good, "t3d_intent": "1", "t3d_ranker": "1"}
     answer = lifecycle["answer_after_approve"]
     assert answer["action"] != "not_found" and answer["deployment"]["models"]["dcee"] == good
     tags = _client(lifecycle["root"]).get_model_version("dcee", good).tags
     assert tags["review"] == "approved" and tags["review.reviewer"] == "bob" and tags["review.time"]
-    assert tags["review.candidate"] == approve["promotion"]["candidate"]["deployment_id"]
+    assert tags["review.candidate"] == lifecycle["awaiting"]["candidate"]["deployment_id"]
+    assert lifecycle["champion_after_approve"]["dcee"] == good
+
+
+def test_a_reviewer_decides_from_the_review_page_in_a_browser(lifecycle):
+    """/review on the running `ragops serve`: gate table, questions side by side, filters, and the approval
+    (`ragops approve` run by the server) — then the same tags and the same promotion as the CLI's."""
+    if lifecycle.get("browser_skipped"):
+        pytest.skip(lifecycle["browser_skipped"])
+    page, approve = lifecycle["page"], lifecycle["approve"]
+    failed = lifecycle["failed_page"]  # the worse candidate, refused by the gate
+    assert "FAILED" in failed["verdict"] and any("dcee_auc" in reason for reason in failed["failures"])
+    assert not failed["form"] and "nothing to approve" in failed["decision"]
+    assert failed["questions"] or failed["no_differences"]
+    if failed["questions"]:
+        assert set(failed["sides"]) == {2} and failed["first_shown_after_filter"] and not failed["phone_overflow"]
+    assert "dcee_auc" in page["gate"] and "waiting for a review" in page["status"]
+    assert page["questions"] or page["no_differences"]
+    if page["questions"]:
+        assert set(page["sides"]) == {2} and page["hidden_after_filter"], page
+        assert " of " in page["shown_text"]
+    assert not page["laptop_overflow"] and not page["phone_overflow"]
+    assert all(Path(shot).is_file() for shot in [*page["screenshots"], approve["screenshot"]])
+    assert approve["via"] == "page" and approve["focused"] == "approve"
+    assert "review=approved by bob" in approve["text"] and "promoted:" in approve["text"], approve
+    tags = _client(lifecycle["root"]).get_model_version("dcee", lifecycle["good_version"]).tags
+    assert tags["review"] == "approved" and tags["review.reviewer"] == "bob"
+    assert tags["review.comment"] == "reviewed on /review"
+    assert lifecycle["champion_after_approve"]["dcee"] == lifecycle["good_version"]  # @champion moved
+    assert lifecycle["after_approve"]["models"]["dcee"] == lifecycle["good_version"]  # and serving serves it
 
 
 def test_re_running_with_nothing_new_changes_nothing(lifecycle):

@@ -1,8 +1,9 @@
 """The serving runtime over HTTP (issue 13, "Done when"): a real `ragops serve` process on 127.0.0.1 over the sample
 corpus's index and evaluators trained on it — the API contract, `not_found`, merged evidence, the superseded list,
 feedback into the active-learning files, metrics, auth on /admin/reload, oversize input, chat completions through
-the real `openai` client (streaming too), hot reload under concurrent load, and the `openai` generation backend
-against a second server serving a local checkpoint through its own OpenAI-compatible endpoint."""
+the real `openai` client (streaming too), the ask page (GET /) in headless Chromium, hot reload under concurrent load,
+and the `openai` generation backend against a second server serving a local checkpoint through its own
+OpenAI-compatible endpoint."""
 
 from __future__ import annotations
 
@@ -214,6 +215,105 @@ def test_chat_completions_through_the_openai_client(served):
     assert "".join(pieces) == content  # the same answer, streamed
     with pytest.raises(openai.NotFoundError):
         client.chat.completions.create(model="gpt-4o", messages=[{"role": "user", "content": FEE_NOW}])
+
+
+# ------------------------------------------------------------------ the ask page, in a browser
+
+PWNED = "<script>window.pwned = true</script><img src=x onerror=\"window.pwned = true\">"
+
+
+def wait_for(session, script: str, timeout: float = 60.0):
+    """Poll a JavaScript expression (`return ...`) until it is truthy; its value."""
+    deadline = time.monotonic() + timeout
+    while not (value := session.execute_script(script)):
+        assert time.monotonic() < deadline, f"timed out waiting for: {script}"
+        time.sleep(0.1)
+    return value
+
+
+def whole_page_screenshot(session, name: str, width: int, most: int = 6000) -> Path:
+    """The page from the top, at `width`, the window grown to the document's height (at most `most` pixels) and every
+    image decoded and painted first: data/reports/ui/<name>.png."""
+    from tests.browser import screenshot
+
+    session.execute_script("window.scrollTo(0, 0)")
+    height = session.execute_script("return document.documentElement.scrollHeight")
+    session.set_window_size(width, min(int(height) + 140, most))
+    session.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "Promise.all(Array.from(document.images, image => image.decode().catch(() => null)))"
+        ".then(() => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));")
+    try:
+        return screenshot(session, name)
+    finally:
+        session.set_window_size(width, 900)
+
+
+def test_the_ask_page_in_a_browser_streams_the_answer_with_the_page_behind_each_citation(served):
+    """Headless Chromium on the real server: a question typed and submitted from the keyboard streams its answer,
+    then the citations, one evidence card per passage with its page crop loaded, the versions not in force apart; a
+    citation link focuses its card; helpful posts /v1/feedback; the page fits a phone's width; a form GET answers on
+    the server; a reply holding markup shows it as text and runs nothing. Screenshots: data/reports/ui/ask-laptop.png
+    and ask-phone.png (copied to docs/assets/ui/ for docs/stages/serve.md)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from tests.browser import chromium
+
+    url = served["url"]
+    with chromium(1280, 900) as session:
+        session.get(f"{url}/")
+        session.find_element(By.ID, "q").send_keys(FEE_NOW)
+        for _ in range(8):  # the keyboard reaches the Ask button from the question (past the date's fields)
+            ActionChains(session).send_keys(Keys.TAB).perform()
+            if session.execute_script("return document.activeElement.id") == "ask-button":
+                break
+        assert session.execute_script("return document.activeElement.id") == "ask-button"
+        ActionChains(session).send_keys(Keys.ENTER).perform()
+        wait_for(session, "return window.RagopsAsk.state.done")
+        state = session.execute_script("return window.RagopsAsk.state")
+        assert state["streamed"] and state["pieces"] >= 2 and session.current_url.endswith("now%3F")
+        answer = session.find_element(By.ID, "answer").text
+        assert "150" in answer and "[1]" in answer
+        citations = session.find_elements(By.CSS_SELECTOR, "#answer a.cite")
+        cards = session.find_elements(By.CSS_SELECTOR, "#evidence article.card")
+        assert citations and cards and len(session.find_elements(By.CSS_SELECTOR, "#superseded article.card")) >= 1
+        for link in citations:  # every citation has its card, and every card its page crop, loaded
+            card = session.find_element(By.ID, link.get_attribute("href").split("#")[1])
+            assert card.find_element(By.CSS_SELECTOR, ".crop img")
+        crops = "Array.from(document.querySelectorAll('.crop img'))"
+        wait_for(session, f"return {crops}.every(image => image.complete)")
+        widths = session.execute_script(f"return {crops}.map(image => image.naturalWidth)")
+        assert len(widths) == len(session.find_elements(By.CSS_SELECTOR, "article.card")) and min(widths) > 0
+        assert "in force" in cards[0].text and "superseded" in session.find_element(By.ID, "superseded").text
+        whole_page_screenshot(session, "ask-laptop", 1280)
+
+        citations[0].send_keys(Keys.ENTER)  # keyboard: the citation focuses its card
+        assert session.execute_script("return document.activeElement.id") == "evidence-1"
+        session.find_element(By.CSS_SELECTOR, "#feedback button[data-helpful='true']").click()
+        assert wait_for(session, "return document.getElementById('feedback').dataset.stored") == "up"
+        assert "stored as up" in session.find_element(By.ID, "feedback-result").text
+
+        session.set_window_size(390, 844)  # a phone: nothing wider than the screen
+        assert session.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        whole_page_screenshot(session, "ask-phone", 390, most=2400)
+
+        session.set_window_size(1280, 900)  # without the script's help: a form GET answered on the server
+        session.get(f"{url}/?q={FEE_2021.replace(' ', '+').replace('?', '%3F')}")
+        assert "[1]" in session.find_element(By.ID, "answer").text
+        wait_for(session, f"return {crops}.length > 0 && {crops}.every(image => image.complete)")
+        assert min(session.execute_script(f"return {crops}.map(image => image.naturalWidth)")) > 0
+
+        # Markup in a reply (the answer, a passage, a path, a title) is shown as text; nothing of it runs.
+        item = {"rank": 1, "chunk_id": "x", "chunk_ids": ["x"], "title": PWNED, "source_path": PWNED, "page": 1,
+                "text": PWNED, "cited": True, "scores": {}, "document_version": {}}
+        session.execute_script("window.pwned = false; window.RagopsAsk.render(arguments[0])",
+                               {"query_id": "q", "answer": f"{PWNED} [1]", "evidence": [item], "superseded": []})
+        time.sleep(0.3)
+        assert session.execute_script("return window.pwned") is False
+        assert PWNED in session.find_element(By.ID, "answer").text
+        assert PWNED in session.find_element(By.CSS_SELECTOR, "#evidence-1 .passage").text
 
 
 # ------------------------------------------------------------------ deployments

@@ -154,8 +154,10 @@ def test_each_registered_evaluator_is_a_logged_model_with_a_named_signature_and_
             # The stage's run is opened first: it spans the stage (loading, fitting, evaluating, logging), not only
             # its last second (before, 0.8 s of a 15 s train_dcee). Compared as a share of the stage's own time, so a
             # slow or busy machine, which stretches both, cannot fail it; only what precedes the run (importing
-            # mlflow, opening the store) is outside.
-            assert (run.info.end_time - run.info.start_time) / 1000 >= 0.5 * reports[name]["seconds"], name
+            # mlflow, opening the store) is outside — a few seconds on a loaded 2-core machine, which can be over
+            # half of a 10 s stage (t3d_intent), so that much is allowed too.
+            spanned, stage_seconds = (run.info.end_time - run.info.start_time) / 1000, reports[name]["seconds"]
+            assert spanned >= 0.5 * stage_seconds or stage_seconds - spanned <= 8.0, (name, spanned, stage_seconds)
 
         assert manifest["version"] in client.get_model_version_by_alias("dcee", "challenger").description
         ranker_run = client.get_run(client.get_model_version_by_alias("t3d_ranker", "challenger").run_id)

@@ -17,7 +17,7 @@ import pytest
 from tasks.bench.serving import plan_for
 from tasks.cli import main
 from tasks.core.paths import DataPaths
-from tasks.core.server_process import Server, ServerError, running
+from tasks.core.server_process import Server, ServerError, running_together
 from tests.unit.tasks.runtime.tiny_index import BASE_OVERRIDES, QUERIES, build_runtime
 
 SYNTHETIC_CHUNKS = 300  # per strategy
@@ -136,17 +136,21 @@ def test_bench_serving_reports_both_indexes(served_root: Any, tmp_path: Path, mo
     assert runs[0].data.tags["index_version.synthetic"] == synthetic["index"]["version"]
 
 
-def test_a_server_that_cannot_load_fails_fast_with_its_error(tmp_path: Path) -> None:
+def test_a_server_that_cannot_load_fails_fast_with_its_error_and_stops_those_started_with_it(tmp_path: Path) -> None:
     """No index under the data root: the deployment fails to load, the benchmark says so with the server's output,
-    and the server is stopped."""
+    and the server is stopped — and so is the one spawned beside it (`running_together`, as the promotion's
+    evaluation starts its servers) though nobody waited for it yet."""
     from tasks.core.settings import load_settings, write_snapshot
 
     params = write_snapshot(load_settings(), tmp_path / "settings.json")
-    server = Server(tmp_path / "empty", params, [], tmp_path / "server.log")
-    with pytest.raises(ServerError, match="failed to load its deployment") as failure, running(server, timeout=180):
+    servers = [Server(tmp_path / "empty", params, [], tmp_path / f"server-{n}.log") for n in (1, 2)]
+    with pytest.raises(ServerError, match="failed to load its deployment") as failure, \
+            running_together(servers, timeout=180):
         pass
     assert "no published index" in str(failure.value) and "end of its output" in str(failure.value)
-    assert server.process is not None and server.process.returncode is not None
+    assert all(server.process is not None and server.process.returncode is not None for server in servers)
+    with pytest.raises(ServerError, match="before spawn"):
+        Server(tmp_path / "empty", params, [], tmp_path / "never.log").wait_ready()
 
 
 def test_plan_rounds_up_to_whole_workers() -> None:

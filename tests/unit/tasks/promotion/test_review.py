@@ -34,5 +34,7 @@ def test_the_terminal_review_shows_the_refused_generators_table_and_why():
 def test_the_html_review_has_the_generator_table_and_escapes_what_it_shows(tmp_path: Path):
     page = html_report(_gate(), DataPaths(tmp_path))
     assert "The generator's answers against the extractive backend's (refused: serving keeps the extractive backend)" in page
-    assert "<th>generator</th><th>extractive</th>" in page and "<tr class='fail'><td>answer_f1</td>" in page
+    assert "<th scope='col'>generator</th><th scope='col'>extractive</th>" in page
+    assert "<tr class='fail'><th scope='row'>answer_f1</th>" in page
     assert "dep-&lt;x&gt;" in page and "dep-<x>" not in page
+    assert "No evaluation report" in page  # the file is written even where the evaluation is gone
