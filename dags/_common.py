@@ -8,7 +8,7 @@ imports only airflow.sdk, pendulum and the light settings module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
@@ -104,6 +104,13 @@ def relative(paths: Any, path: Any) -> str:
     from pathlib import Path
 
     return Path(path).relative_to(paths.root).as_posix()
+
+
+def listed_manifests(plan: str, find: Callable[[Any], list[Any]]) -> list[str]:
+    """The shard manifests `find` reads from the plan (the data root pulled first, nothing pushed), as
+    data-root-relative paths: what a mapped task is expanded over."""
+    with data_root(plan, push=False) as paths:
+        return [relative(paths, manifest) for manifest in find(paths.root / plan)]
 
 
 def folder_run_id() -> str:

@@ -29,6 +29,7 @@ from dags._common import (
     data_root,
     failing_fast,
     folder_run_id,
+    listed_manifests,
     ragops_dag,
     relative,
     run_settings,
@@ -56,8 +57,7 @@ def ingest_documents():
     def list_batches(plan: str) -> list[str]:
         from tasks.ingest import stage
 
-        with data_root(plan, push=False) as paths:
-            return [relative(paths, manifest) for manifest in stage.batch_manifests(paths.root / plan)]
+        return listed_manifests(plan, stage.batch_manifests)
 
     # The shards: one mapped task per batch (`ingest.batch_size` files), spread over the Celery workers; each reads
     # only its manifest and writes its chunks beside it. The grid names each after its batch ("batch 2/5:

@@ -32,6 +32,7 @@ from dags._common import (
     failing_fast,
     folder_run_id,
     index_build_queue,
+    listed_manifests,
     ragops_dag,
     relative,
     run_settings,
@@ -63,8 +64,7 @@ def refresh_embeddings():
     def list_shards(plan: str) -> list[str]:
         from tasks.embed import shards
 
-        with data_root(plan, push=False) as paths:
-            return [relative(paths, manifest) for manifest in shards.shard_manifests(paths.root / plan)]
+        return listed_manifests(plan, shards.shard_manifests)
 
     # The shards: one mapped task per `embed.shard_size` texts, spread over the Celery workers; each reads only its
     # manifest and writes its vectors beside it.

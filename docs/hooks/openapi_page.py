@@ -85,7 +85,9 @@ def constraints(schema: dict[str, Any]) -> str:
     bounds = {"minimum": "≥", "exclusiveMinimum": ">", "maximum": "≤", "exclusiveMaximum": "<",
               "minLength": "length ≥", "maxLength": "length ≤", "minItems": "items ≥", "maxItems": "items ≤",
               "pattern": "pattern"}
-    parts = [f"{label} {_number(schema[key])}" for key, label in bounds.items() if key in schema]
+    # A pattern as code: its brackets would otherwise read as a Markdown link reference.
+    parts = [f"{label} `{schema[key]}`" if key == "pattern" else f"{label} {_number(schema[key])}"
+             for key, label in bounds.items() if key in schema]
     for part in schema.get("anyOf", []):
         inner = constraints(part)
         if inner:

@@ -8,7 +8,9 @@ Right-to-left text: a PDF positions glyphs, and pdfplumber reads a line's glyphs
 right. For Arabic or Hebrew that is the visual order, i.e. each word spelled backwards. The Unicode bidi
 algorithm (python-bidi) maps between logical and visual order; its reordering reverses the right-to-left runs
 and leaves embedded numbers and Latin words left-to-right, so applying it to the visual line with a
-right-to-left paragraph direction gives the logical (reading and typing) order back. python-bidi's own
+right-to-left paragraph direction gives the logical (reading and typing) order back. That reordering turns
+code points round, so a glyph that a font maps to several letters (a lam-alef ligature to "لا") must stand in
+the visual line with its letters turned round already (`visual_glyph_text`). python-bidi's own
 implementation of the algorithm (`bidi.algorithm`) is used, not its Rust one: only it mirrors brackets (rule
 L4), and a right-to-left "(" is drawn with the ")" glyph ("(םימולהי אלל)" -> "(ללא יהלומים)").
 
@@ -46,6 +48,8 @@ _LTR = re.compile(r"[^\W\d_]")  # any letter; right-to-left letters are subtract
 # Arabic presentation forms (contextual glyph shapes, ligatures such as lam-alef): PDFs often carry these
 # instead of the letters; NFKC maps them to the letters, once the line is in logical order.
 _PRESENTATION_FORMS = re.compile(r"[\ufb50-\ufdff\ufe70-\ufeff]+")
+# Bidi classes a right-to-left glyph's text is made of: its letters and the marks (harakat) drawn on them.
+_RTL_GLYPH_CLASSES = frozenset({"R", "AL", "NSM"})
 _DIGITS = re.compile(r"\d+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
@@ -75,6 +79,27 @@ def logical_order(visual: str) -> str:
     ltr = len(_LTR.findall(visual)) - rtl
     logical = get_display(visual, base_dir="R" if rtl >= ltr else "L")
     return _PRESENTATION_FORMS.sub(lambda match: unicodedata.normalize("NFKC", match.group()), logical)
+
+
+def visual_glyph_text(text: str) -> str:
+    """One glyph's text as it must stand in a line read left to right off the page, i.e. in visual order.
+
+    A font's ToUnicode map may give one glyph several letters, in logical order: Word, LibreOffice and
+    InDesign exports map the lam-alef ligature glyph to "لأ" (U+0644 U+0623), not to its presentation
+    form U+FEF7. The line is put together glyph by glyph from the left, and `logical_order` then reverses
+    its right-to-left runs code point by code point, which would turn those two letters round as well
+    ("الأصوات" -> "األصوات"). Reversed here first, they come back in their order. Only a glyph made of
+    right-to-left letters (and the marks on them) is turned: such a glyph always ends up inside a
+    right-to-left run, whatever the line's direction, digits and Latin words around it. A Latin ligature
+    ("ﬃ" mapped to "ffi") lies in a left-to-right run that the reordering keeps as it is, and a single code
+    point (a presentation form such as U+FEFB) has no order to lose.
+    """
+    if len(text) < 2:
+        return text
+    classes = {unicodedata.bidirectional(char) for char in text}
+    if not classes <= _RTL_GLYPH_CLASSES or classes == {"NSM"}:
+        return text
+    return text[::-1]
 
 
 def repair_line(text: str) -> str:

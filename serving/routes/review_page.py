@@ -40,7 +40,7 @@ class ReviewDecision(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     model: Literal["dcee", "t3d_intent", "t3d_ranker", "generator"]
-    version: str = Field(min_length=1, max_length=40, pattern=r"^[0-9A-Za-z._-]+$")
+    version: str = Field(min_length=1, max_length=40, pattern=r"^[0-9A-Za-z][0-9A-Za-z._-]*$")  # never an option
     decision: Literal["approve", "reject"]
     reviewer: str = Field(min_length=1, max_length=200, description="who decides (recorded as review.reviewer)")
     comment: str = Field(default="", max_length=2000)
@@ -72,7 +72,8 @@ def decision_argv(data_root: Path, params: Path, body: ReviewDecision, reviewer:
     """The `ragops approve|reject` command line for a decision (`python -m tasks.cli`, this interpreter)."""
     sets = [item for assignment in overrides for item in ("--set", assignment)]
     return [sys.executable, "-m", "tasks.cli", "--data-root", str(data_root), "--params", str(params), *sets,
-            "--json", body.decision, body.model, body.version, "--reviewer", reviewer, "--comment", body.comment]
+            # `--opt=value`: a reviewer or comment starting with "-" stays a value, never an option of the command.
+            "--json", body.decision, body.model, body.version, f"--reviewer={reviewer}", f"--comment={body.comment}"]
 
 
 def run_decision(server: Any, body: ReviewDecision, reviewer: str, own_url: str | None,

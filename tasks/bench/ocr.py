@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tasks.bench.common import machine, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, progress, write_and_log
 from tasks.core.paths import SHARED_TESTDATA, DataPaths
 from tasks.core.settings import OcrSettings, Settings
 
@@ -283,10 +282,7 @@ def run(settings: Settings, paths: DataPaths, testdata: Path = SHARED_TESTDATA, 
         "note": "pages/s = pages / seconds of ocr_page calls (render/load, orientation, recognition, retry, "
                 "cleaning), one process, one thread per engine, median over rounds; warm-up call untimed",
     }
-    target = paths.reports / "bench_ocr.json"
-    write_json_atomic(target, report)
-    _log(report, settings, paths, target)
-    return report
+    return write_and_log(report, "bench_ocr", settings, paths, metrics)
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -306,14 +302,6 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
             flat[f"{name}_chinese_leading_lines_matched"] = sum(matches) / len(matches)
         flat[f"{name}_targets_met"] = result["targets_met"]["all"]
     return {key: float(value) for key, value in flat.items() if value is not None}
-
-
-def _log(report: dict[str, Any], settings: Settings, paths: DataPaths, target: Path) -> None:
-    from tasks.core.tracking import stage_run
-
-    with stage_run("bench_ocr", settings, paths) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

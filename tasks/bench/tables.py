@@ -24,8 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tasks.bench.common import machine, progress
-from tasks.core.atomic import write_json_atomic
+from tasks.bench.common import machine, progress, write_and_log
 from tasks.core.paths import SHARED_TESTDATA, DataPaths
 from tasks.core.settings import Settings
 
@@ -175,10 +174,7 @@ def run(settings: Settings, paths: DataPaths, testdata: Path = SHARED_TESTDATA,
         "note": "same scorer (tasks.evaluation.tables) for every extractor; seconds = the extractor's calls, "
                 "one process, sequential",
     }
-    target = paths.reports / "bench_tables.json"
-    write_json_atomic(target, report)
-    _log(report, settings, paths, target)
-    return report
+    return write_and_log(report, "bench_tables", settings, paths, metrics)
 
 
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
@@ -198,14 +194,6 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
         if "skipped" not in result:
             flat[f"no_table_pdfs_{name.replace('-', '_')}_false_tables"] = result["false_tables"]
     return {key: float(value) for key, value in flat.items()}
-
-
-def _log(report: dict[str, Any], settings: Settings, paths: DataPaths, target: Path) -> None:
-    from tasks.core.tracking import stage_run
-
-    with stage_run("bench_tables", settings, paths) as run:
-        run.log_metrics(metrics(report))
-        run.log_artifact(target)
 
 
 def summary(report: Mapping[str, Any]) -> dict[str, Any]:

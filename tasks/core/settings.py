@@ -55,9 +55,17 @@ class SampleCorpusSettings(_Section):
     family_sets: Literal["development", "all"] = "all"
 
 
-class SourceTypeRule(_Section):
-    pattern: str
+class TypeRule(_Section):
+    """`ingest.source_type_rules`, `evaluators.document_type_rules`: the first rule whose glob matches a path names
+    its type."""
+
+    pattern: str  # glob over the source-relative path, e.g. "*/policies/*"
     type: str
+
+
+def first_type(rules: list[TypeRule], path: str, default: str) -> str:
+    """The type of the first rule whose pattern matches `path` (fnmatch), else `default`."""
+    return next((rule.type for rule in rules if fnmatch.fnmatch(path, rule.pattern)), default)
 
 
 class TableSettings(_Section):
@@ -211,7 +219,7 @@ class IngestSettings(_Section):
                                                   "layer and is OCR'd")
     repair_outside_char_ratio: float = Field(gt=0.0, le=1.0)
     passwords: dict[str, str]
-    source_type_rules: list[SourceTypeRule]
+    source_type_rules: list[TypeRule]
     default_source_type: str
     credibility: dict[str, float]
     tables: TableSettings
@@ -271,10 +279,7 @@ class IngestSettings(_Section):
         return None
 
     def source_type_for(self, relative_path: str) -> str:
-        for rule in self.source_type_rules:
-            if fnmatch.fnmatch(relative_path, rule.pattern):
-                return rule.type
-        return self.default_source_type
+        return first_type(self.source_type_rules, relative_path, self.default_source_type)
 
 
 class HybridSettings(_Section):
@@ -326,11 +331,6 @@ class EmbedSettings(_Section):
     ivf: IvfSettings
     hybrid: HybridSettings
     bm25: Bm25Settings
-
-
-class DocumentTypeRule(_Section):
-    pattern: str  # glob over the source-relative path, e.g. "*/policies/*"
-    type: str
 
 
 class DecayRuleSettings(_Section):
@@ -420,7 +420,7 @@ class EvaluatorSettings(_Section):
     # A name the question capitalises counts (named_first) when at most this share of the chunks hold it.
     named_max_chunk_share: float = Field(gt=0.0, le=1.0)
     model_alias: str  # which registered versions `ragops query` loads: latest | challenger | champion
-    document_type_rules: list[DocumentTypeRule]
+    document_type_rules: list[TypeRule]
     default_document_type: str
     dcee: DceeSettings
     correction: CorrectionSettings
@@ -438,10 +438,7 @@ class EvaluatorSettings(_Section):
         return value.isoformat() if isinstance(value, datetime.date) else value
 
     def document_type(self, source_path: str) -> str:
-        for rule in self.document_type_rules:
-            if fnmatch.fnmatch(source_path, rule.pattern):
-                return rule.type
-        return self.default_document_type
+        return first_type(self.document_type_rules, source_path, self.default_document_type)
 
 
 class EvaluationTargets(_Section):

@@ -13,7 +13,8 @@ Text-layer repairs, before anything is chunked (issue 11):
   3 points, which glues small-print words together and splits letter-spaced headings;
 - rotated (vertical) text is read in its own direction: text turned counter-clockwise bottom to top;
 - control characters become spaces, invisible format characters go, right-to-left lines are put in logical
-  order (models.documents.text_repair);
+  order (models.documents.text_repair), a glyph that stands for several right-to-left letters (a lam-alef
+  ligature mapped to "لا") keeping their order;
 - running headers, footers and page numbers leave the body lines and are kept on the page (`running`).
 """
 
@@ -34,7 +35,7 @@ from typing import Any
 from models.documents.layout import column_ranges, reflow
 from models.documents.metadata import detect_language, find_effective_date, find_last_updated, parse_pdf_date
 from models.documents.text_quality import assess_text_layer, is_garbage
-from models.documents.text_repair import find_running_lines, repair_line
+from models.documents.text_repair import find_running_lines, repair_line, visual_glyph_text
 from tasks.core.settings import IngestSettings, RunningLineSettings, TextLayerSettings
 from tasks.ingest.pdf_chars import convert_glyphs_directly
 from tasks.ingest.pdf_tables import (
@@ -364,6 +365,7 @@ def _read_page(
     try:
         content.size = (float(page.width), float(page.height))
         page = _dedupe(page, settings.text_layer.dedupe_tolerance)
+        _glyph_texts_in_visual_order(page.chars)
         outside = [char for char in page.chars if not _inside(char, page.bbox)]
         content.n_chars = sum(bool(char["text"].strip()) for char in page.chars) - sum(
             bool(char["text"].strip()) for char in outside
@@ -401,6 +403,19 @@ def _read_page(
         content.needs_ocr = True
         content.note = f"text extraction failed ({_short(err)})"
     return content
+
+
+def _glyph_texts_in_visual_order(chars: list[dict[str, Any]]) -> None:
+    """Each right-to-left glyph that stands for several letters gets them in visual order, as its position has.
+
+    Prose lines and table cells are put together from these glyphs left to right and then reordered as a
+    whole (`repair_line`), which would reverse the letters inside one glyph too: "لأ" of a lam-alef ligature
+    came out "أل" (visual_glyph_text). Changed in place, once per page read, before anything reads the text:
+    the prose and table readers see these same dictionaries through their derived pages, and the overrun
+    test knows glyphs by identity."""
+    for char in chars:
+        if len(char["text"]) > 1:
+            char["text"] = visual_glyph_text(char["text"])
 
 
 def _route_garbage(content: PageContent, settings: IngestSettings, vocabulary: Collection[str]) -> None:

@@ -66,8 +66,21 @@ def test_the_command_line_is_the_cli_approve_and_reject():
     body = ReviewDecision(**{**BODY, "decision": "reject"})
     argv = decision_argv(Path("/d"), Path("/p.json"), body, "carol", ["promotion.serving_url=http://127.0.0.1:1"])
     assert argv == [sys.executable, "-m", "tasks.cli", "--data-root", "/d", "--params", "/p.json", "--set",
-                    "promotion.serving_url=http://127.0.0.1:1", "--json", "reject", "dcee", "3", "--reviewer", "carol",
-                    "--comment", "fine"]
+                    "promotion.serving_url=http://127.0.0.1:1", "--json", "reject", "dcee", "3", "--reviewer=carol",
+                    "--comment=fine"]
+
+
+def test_a_reviewer_or_comment_starting_with_a_dash_stays_a_value_and_a_version_cannot_be_an_option():
+    from pydantic import ValidationError
+
+    from tasks.cli import build_parser
+
+    body = ReviewDecision(**{**BODY, "comment": "--help"})
+    argv = decision_argv(Path("/d"), Path("/p.json"), body, "--json", [])
+    parsed = build_parser().parse_args(argv[3:])
+    assert (parsed.reviewer, parsed.comment, parsed.model, parsed.version) == ("--json", "--help", "dcee", "3")
+    with pytest.raises(ValidationError, match="version"):
+        ReviewDecision(**{**BODY, "version": "--help"})
 
 
 def test_the_commands_outcome_is_its_json_result_or_its_error():

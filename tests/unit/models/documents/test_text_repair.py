@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import re
 
-from models.documents.text_repair import clean_text, find_running_lines, logical_order, repair_line
+from models.documents.text_repair import (
+    clean_text,
+    find_running_lines,
+    logical_order,
+    repair_line,
+    visual_glyph_text,
+)
 
 GENESIS_1_1 = "בראשית ברא אלהים את השמים ואת הארץ"
 MUTANABBI = "الخيل والليل والبيداء تعرفني والسيف والرمح والقرطاس والقلم"
@@ -50,6 +56,50 @@ def test_left_to_right_lines_are_left_alone():
 def test_arabic_presentation_forms_become_letters_after_reordering():
     # "لا" drawn with the lam-alef ligature glyph (U+FEFB) and "من" with contextual forms: what many PDFs carry.
     assert logical_order("\ufee6\ufee3 \ufefb") == "لا من"
+
+
+# A lam-alef ligature is one glyph. Fonts map it to text in one of two ways: its presentation form (U+FEFB ﻻ,
+# U+FEF7 ﻷ, ...) or its two letters in logical order ("لا", "لأ"), as Word, LibreOffice and InDesign exports do.
+LIGATURES = {"لا": "\ufefb", "لأ": "\ufef7", "لإ": "\ufef9", "لآ": "\ufef5"}
+
+
+def glyphs_as_drawn(glyphs: list[str]) -> str:
+    """A right-to-left line's glyphs in the order a left-to-right read of the page gives them: the glyphs
+    reversed, each glyph's text kept as its font maps it (a ligature's two letters in logical order)."""
+    return "".join(reversed(glyphs))
+
+
+def test_a_right_to_left_glyph_of_several_letters_is_turned_round_and_nothing_else():
+    assert visual_glyph_text("لأ") == "أل"
+    assert visual_glyph_text("لاً") == "ًال"  # a mark on the ligature goes with its letters
+    for text in ("\ufefb", "ل", "ffi", "fi", "12", "a", "لa", "ل1", "\u064b\u0651", ""):
+        assert visual_glyph_text(text) == text
+
+
+def test_lam_alef_ligatures_come_back_as_letters_in_logical_order_either_way_a_font_maps_them():
+    # "the votes in the legislative elections"; "for the media now"; numbers and a Latin name in between.
+    lines = [
+        (["ف", "ر", "ز", " ", "ا", "لأ", "ص", "و", "ا", "ت", " ", "ف", "ي", " ", "ا", "لا", "ن", "ت", "خ", "ا", "ب",
+          "ا", "ت", " ", "ا", "ل", "ت", "ش", "ر", "ي", "ع", "ي", "ة"], "فرز الأصوات في الانتخابات التشريعية"),
+        (["ل", "لإ", "ع", "لا", "م", " ", "ا", "لآ", "ن"], "للإعلام الآن"),
+        (["ق", "ا", "ئ", "م", "ة", " ", "ا", "لإ", "ص", "لا", "ح", " ", "eVote 2.0", " ", "ف", "ي", " ", "2024"],
+         "قائمة الإصلاح eVote 2.0 في 2024"),
+    ]
+    for glyphs, logical in lines:
+        for encoding in ("letters", "presentation form"):
+            mapped = [LIGATURES.get(glyph, glyph) if encoding == "presentation form" else glyph for glyph in glyphs]
+            visual = glyphs_as_drawn([visual_glyph_text(glyph) for glyph in mapped])
+            assert logical_order(visual) == logical, encoding
+    # Without the turn, the reported misreading: the ligature's letters reversed with the line.
+    assert logical_order(glyphs_as_drawn(lines[0][0])) == "فرز األصوات في االنتخابات التشريعية"
+
+
+def test_a_ligature_inside_a_left_to_right_line_keeps_its_letters_in_order():
+    # A left-to-right paragraph: only the Arabic run is drawn right to left.
+    arabic = ["ا", "لا", "ن", "ت", "خ", "ا", "ب", "ا", "ت", " ", "ا", "ل", "ت", "ش", "ر", "ي", "ع", "ي", "ة"]
+    visual = ("Turnout in the " + glyphs_as_drawn([visual_glyph_text(glyph) for glyph in arabic])
+              + " was 61.5 percent, the commission said")
+    assert logical_order(visual) == "Turnout in the الانتخابات التشريعية was 61.5 percent, the commission said"
 
 
 def box(top: float, height: float = 10.0) -> tuple[float, float, float, float]:

@@ -1,14 +1,19 @@
 """Text-layer repairs on real PDFs written by others (../shared/testdata): doubled glyphs, word spaces from glyph
-gaps, running headers and footers, Hebrew read off the page backwards; and Arabic lines drawn right to left."""
+gaps, running headers and footers, Hebrew read off the page backwards; and Arabic lines drawn right to left, with
+the lam-alef ligature glyphs in both of the ways fonts map them to text."""
 
 from __future__ import annotations
 
 import io
 import re
+import unicodedata
+from contextlib import nullcontext
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
+from models.retrieval.bm25_tokens import tokenize
 from tasks.core.settings import load_settings
 from tasks.ingest.chunk_builder import DocumentInfo, build_chunks, document_language
 from tasks.ingest.pdf_extract import extract_pdf
@@ -124,9 +129,51 @@ MUTANABBI = [
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
-def right_to_left_pdf(lines: list[str]) -> bytes:
+# The lam-alef ligatures, isolated forms (U+FEFB ﻻ, U+FEF7 ﻷ, U+FEF9 ﻹ, U+FEF5 ﻵ); the final form, drawn after a
+# letter that joins on to the next one, is the next code point (ﻼ ﻸ ﻺ ﻶ).
+LAM_ALEF = {"ا": "\ufefb", "أ": "\ufef7", "إ": "\ufef9", "آ": "\ufef5"}
+NOT_JOINING_ON = frozenset("اأإآدذرزوؤةء ")  # letters that never join the letter after them, and the space
+LEFT_TO_RIGHT_RUN = re.compile(r"[0-9A-Za-z][0-9A-Za-z.]*(?: [0-9A-Za-z][0-9A-Za-z.]*)*")
+
+
+def drawn_glyphs(line: str) -> list[str]:
+    """What a right-to-left renderer draws for a logical line, in logical order, one string per drawing call: a
+    lam followed by an alef is one ligature glyph (its final form after a joining letter), a run of digits and
+    Latin words is one left-to-right string, any other letter is its own glyph."""
+    glyphs, i = [], 0
+    while i < len(line):
+        if run := LEFT_TO_RIGHT_RUN.match(line, i):
+            glyphs.append(run.group())
+            i = run.end()
+        elif line[i] == "ل" and line[i + 1:i + 2] in LAM_ALEF.keys():
+            joined = i > 0 and line[i - 1] not in NOT_JOINING_ON
+            glyphs.append(chr(ord(LAM_ALEF[line[i + 1]]) + joined))
+            i += 2
+        else:
+            glyphs.append(line[i])
+            i += 1
+    return glyphs
+
+
+def lam_alef_to_letters(make_cmap):
+    """reportlab's ToUnicode CMap writer, changed to map each lam-alef ligature glyph to its two letters in logical
+    order (<xx> <06440623>), as Word, LibreOffice and InDesign exports do, instead of to its presentation form."""
+
+    def cmap(fontname, subset):
+        text = make_cmap(fontname, subset)
+        for form in range(0xFEF5, 0xFEFD):
+            letters = "".join(f"{ord(char):04X}" for char in unicodedata.normalize("NFKC", chr(form)))
+            text = text.replace(f"> <{form:04X}>", f"> <{letters}>")
+        return text
+
+    return cmap
+
+
+def right_to_left_pdf(lines: list[str], lam_alef: str | None = None) -> bytes:
+    """The lines drawn right to left from the right margin. `lam_alef` None: letter by letter, no ligatures;
+    "presentation form": the ligature glyphs, mapped to U+FEF5-U+FEFC; "letters": mapped to two letters each."""
     from reportlab.lib.pagesizes import A4
-    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase import pdfmetrics, ttfonts
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
 
@@ -136,11 +183,13 @@ def right_to_left_pdf(lines: list[str]) -> bytes:
     page.setFont("DejaVuSans", 14)
     for number, line in enumerate(lines):
         x, y = A4[0] - 72, 760 - 24 * number
-        for char in line:  # logical order, placed leftwards from the right margin
-            x -= pdfmetrics.stringWidth(char, "DejaVuSans", 14)
-            page.drawString(x, y, char)
+        for glyphs in (drawn_glyphs(line) if lam_alef else line):  # logical order, placed leftwards
+            x -= pdfmetrics.stringWidth(glyphs, "DejaVuSans", 14)
+            page.drawString(x, y, glyphs)
     page.showPage()
-    page.save()
+    letters = mock.patch.object(ttfonts, "makeToUnicodeCMap", lam_alef_to_letters(ttfonts.makeToUnicodeCMap))
+    with letters if lam_alef == "letters" else nullcontext():
+        page.save()  # the fonts' objects, ToUnicode maps included, are written here
     return buffer.getvalue()
 
 
@@ -153,3 +202,36 @@ def test_right_to_left_lines_are_read_in_logical_order_and_tagged_arabic():
     info = DocumentInfo("ar", "a" * 64, "mutanabbi.pdf", document.title, "official", 1.0, None, None, language)
     chunks = build_chunks(document, info, SETTINGS.chunking, load_token_counter(None), SETTINGS.languages)
     assert {chunk["language"] for chunk in chunks} == {"ar"}
+
+
+# Election news, with every lam-alef ligature: ﻻ (الانتخابات), ﻷ (الأصوات), ﻹ (الإصلاح), ﻵ (الآن), and the final
+# forms ﻼ (للإعلام), ﻸ (الملأ), ﻺ (للإعلام), ﻶ (وللآخرين); the last line mixes in numbers and a Latin name.
+ELECTION = [
+    "فرز الأصوات في الانتخابات التشريعية",
+    "أعلنت اللجنة الانتخابية النتائج للإعلام الآن",
+    "نشرت النتائج على الملأ وللآخرين حق الطعن",
+    "شارك 5432 ناخبا من قائمة الإصلاح عبر نظام eVote 2.0 في 2024",
+]
+
+
+@pytest.mark.skipif(not DEJAVU.exists(), reason=f"{DEJAVU} (fonts-dejavu-core) is needed to draw Arabic glyphs")
+@pytest.mark.parametrize("lam_alef", ["presentation form", "letters"])
+def test_lam_alef_ligatures_are_read_as_their_letters_in_logical_order(lam_alef):
+    import pdfplumber
+
+    data = right_to_left_pdf(ELECTION, lam_alef)
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        texts = [char["text"] for char in pdf.pages[0].chars]
+    ligatures = [text for text in texts if len(text) == 2 or "\ufef5" <= text <= "\ufefc"]
+    # The glyph text as the font maps it: one presentation form, or the two letters as one glyph's text.
+    forms = {chr(code) for code in range(0xFEF5, 0xFEFD)}
+    expected = forms if lam_alef == "presentation form" else {"لا", "لأ", "لإ", "لآ"}
+    assert set(ligatures) == expected and len(ligatures) == 10
+    document = extract_pdf(data, "election.pdf", SETTINGS)
+    assert [line.text for line in document.pages[0].lines] == ELECTION
+    text = document.text
+    assert "الانتخابات التشريعية" in text and "الأصوات" in text and "الانتخابية" in text
+    assert "األصوات" not in text and "االنتخابية" not in text  # the reported misreading
+    # The phrase is found through the BM25 tokens as well: the same tokens, one after the other.
+    phrase, tokens = tokenize("الانتخابات التشريعية", "ar"), tokenize(text, "ar")
+    assert any(tokens[i:i + len(phrase)] == phrase for i in range(len(tokens)))
