@@ -26,7 +26,8 @@ from typing import Any
 from serving.errors import ApiError
 from tasks.core.atomic import write_bytes_atomic
 from tasks.core.paths import DataPaths
-from tasks.core.settings import Settings
+from tasks.core.settings import Settings, corpus_folder
+from tasks.core.storage import is_remote
 
 Box = tuple[float, float, float, float]  # x0, top, x1, bottom in page units
 
@@ -86,12 +87,10 @@ def _box(value: Any) -> Box | None:
 def source_root(settings: Settings) -> Path:
     """The local folder of `ingest.source` (404 for a source on object storage: crops are rendered from files)."""
     source = settings.ingest.source
-    if source.startswith("file://"):
-        source = source[len("file://"):]
-    elif "://" in source:
+    if is_remote(source):
         raise ApiError(404, f"ingest.source is {source} (object storage): page crops are rendered from a local source "
                             "folder only", "source_not_found")
-    return Path(source).resolve()
+    return Path(corpus_folder(settings) or source).resolve()  # a local folder: corpus_folder strips file://
 
 
 def source_file(root: Path, sources: Sequence[str]) -> tuple[Path, str]:

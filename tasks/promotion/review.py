@@ -12,22 +12,22 @@ who answered as the reviewer.
 from __future__ import annotations
 
 import getpass
-import json
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
 from tasks.core.paths import DataPaths
 from tasks.core.review_page import load_review, render
+from tasks.core.review_page import under_review as reviewed_gate
 from tasks.core.settings import Settings
 from tasks.promotion.promote import REVIEW_TAG, read_gate, review_targets
 
 
 def under_review(paths: DataPaths) -> dict[str, Any]:
-    """The candidate waiting for a review, else the last gate decision."""
-    if paths.pending_review.is_file():
-        return json.loads(paths.pending_review.read_text(encoding="utf-8"))
-    return read_gate(paths)
+    """The candidate waiting for a review, else the last gate decision (review_page.under_review, which the page
+    reads too); before any gate, read_gate's error says what to run."""
+    found = reviewed_gate(paths)
+    return read_gate(paths) if found is None else found
 
 
 def terminal_text(gate: Mapping[str, Any]) -> str:
