@@ -113,6 +113,16 @@ def listed_manifests(plan: str, find: Callable[[Any], list[Any]]) -> list[str]:
         return [relative(paths, manifest) for manifest in find(paths.root / plan)]
 
 
+def mapped_step(snapshot: str, manifest: str, name_key: str, name: Callable[[Any], str],
+                process: Callable[[Any, Any], Any]) -> str:
+    """The body of a task mapped over `listed_manifests`: pulls the run's settings and its own manifest only, names
+    itself in the grid by `name(manifest path)` (the task's `map_index_template="{{ <name_key> }}"`), and returns
+    the data-root-relative path of what `process(manifest path, settings)` wrote beside the manifest."""
+    with data_root(snapshot, manifest) as paths:
+        get_current_context()[name_key] = name(paths.root / manifest)  # type: ignore[literal-required]
+        return relative(paths, process(paths.root / manifest, run_settings(snapshot, paths)))
+
+
 def folder_run_id() -> str:
     """This DAG run's id as a staging folder name: Airflow's (`manual__2026-01-01T00:00:00+00:00`) with every
     character but letters, digits, `-` and `_` made `_`, so no `:`, `+` or `/` reaches a path."""

@@ -49,20 +49,22 @@ PARAMS = ("distill.profile", "distill.train_questions", "distill.production.teac
 def build_generator():
     @task(queue=GPU_QUEUE, pool=GPU_POOL)
     def distill(snapshot: str) -> dict:
-        from tasks.generator.distill import DistillError, run
+        from tasks.generator import stage
+        from tasks.generator.distill import DistillError
 
         with data_root() as paths, failing_fast(DistillError):
-            report = run(run_settings(snapshot, paths), paths)
+            report = stage.distill(run_settings(snapshot, paths), paths)
         return {"table": {model: {split: {k: s[k] for k in ("perplexity", "exact_match", "f1")}
                                   for split, s in splits.items()} for model, splits in report["table"].items()},
                 "dataset_sha256": report["dataset_sha256"]["train"], "seconds": report["seconds"]["total"]}
 
     @task(queue=GPU_QUEUE, pool=GPU_POOL)
     def quantize(snapshot: str, distilled: dict) -> dict:
-        from tasks.generator.quantize import QuantizeError, run
+        from tasks.generator import stage
+        from tasks.generator.quantize import QuantizeError
 
         with data_root() as paths, failing_fast(QuantizeError):
-            report = run(run_settings(snapshot, paths), paths)
+            report = stage.quantize(run_settings(snapshot, paths), paths)
         return {key: report.get(key) for key in ("perplexity_ratio", "output_agreement", "size_ratio_vs_fp16",
                                                   "registered", "checkpoint")}
 
@@ -70,12 +72,12 @@ def build_generator():
     def build_engine(snapshot: str, quantized: dict) -> dict:
         from airflow.sdk.exceptions import AirflowSkipException
 
-        from tasks.generator.build_engine import run
+        from tasks.generator import stage
         from tasks.generator.engine import TrtllmUnavailable
 
         try:
             with data_root() as paths, failing_fast():
-                report = run(run_settings(snapshot, paths), paths)
+                report = stage.build_engine(run_settings(snapshot, paths), paths)
         except TrtllmUnavailable as err:
             raise AirflowSkipException(str(err)) from None
         return {key: report[key] for key in ("mode", "output_dir", "wall_seconds", "throughput")}

@@ -32,7 +32,7 @@ def import_labels():
     def import_labels() -> dict:
         from airflow.sdk.exceptions import AirflowFailException
 
-        from tasks.labels.store import import_labels as merge
+        from tasks.labels import stage
 
         context = get_current_context()
         export = (context["dag_run"].conf or {}).get("file")
@@ -40,7 +40,7 @@ def import_labels():
             raise AirflowFailException('conf must name the Label Studio export: {"file": "/path/to/export.json"}')
         # The file will not fix itself; an export with no usable label raises NothingToImport, a ValueError.
         with data_root("labels") as paths, failing_fast():
-            report = merge(export, paths)
+            report = stage.import_labels(export, paths)
         # The asset event says what changed; train_evaluators runs on it.
         context["outlet_events"][LABELS].extra = {
             "file": export, "accepted": report.accepted, "replaced": report.replaced,

@@ -30,6 +30,7 @@ from dags._common import (
     failing_fast,
     folder_run_id,
     listed_manifests,
+    mapped_step,
     ragops_dag,
     relative,
     run_settings,
@@ -66,10 +67,7 @@ def ingest_documents():
     def extract_batch(manifest: str, snapshot: str) -> str:
         from tasks.ingest import stage
 
-        with data_root(snapshot, manifest) as paths:
-            context = get_current_context()
-            context["batch_name"] = stage.batch_name(paths.root / manifest)  # type: ignore[typeddict-unknown-key]
-            return relative(paths, stage.process_batch(paths.root / manifest, run_settings(snapshot, paths)))
+        return mapped_step(snapshot, manifest, "batch_name", stage.batch_name, stage.process_batch)
 
     # all_done: the finished batches are committed even when another failed (a failed batch's files are not in
     # the ledger, so the next run plans them again), and with nothing to process (the mapped step skipped) the

@@ -33,6 +33,7 @@ from dags._common import (
     folder_run_id,
     index_build_queue,
     listed_manifests,
+    mapped_step,
     ragops_dag,
     relative,
     run_settings,
@@ -41,7 +42,7 @@ from dags._common import (
 )
 
 PARAMS = ("embed.model", "embed.index_type", "embed.faiss_device", "embed.batch_size", "embed.shard_size",
-          "embed.keep_versions", "embed.probe_sample")
+          "embed.keep_versions", "embed.probe_sample", "embed.probe_encoded")
 
 
 @ragops_dag(schedule=[CHUNKS], tags=["embed"], doc_md=__doc__, params=settings_params(*PARAMS))
@@ -72,9 +73,7 @@ def refresh_embeddings():
     def embed_shard(manifest: str, snapshot: str) -> str:
         from tasks.embed import shards
 
-        with data_root(snapshot, manifest) as paths:
-            get_current_context()["shard_name"] = shards.shard_name(paths.root / manifest)  # type: ignore[typeddict-unknown-key]
-            return relative(paths, shards.embed_shard(paths.root / manifest, run_settings(snapshot, paths)))
+        return mapped_step(snapshot, manifest, "shard_name", shards.shard_name, shards.embed_shard)
 
     # With no text to embed the mapped step is skipped; the build still runs (removals, a settings change), but
     # not when the plan itself was skipped (CURRENT already up to date).

@@ -107,10 +107,10 @@ def train_evaluators():
     @task
     def export_queue(snapshot: str, ranker: dict) -> dict:
         """The unlabelled pool scored with this run's models (data/evaluators/)."""
-        from tasks.labels.queue import export_queue
+        from tasks.labels import stage
 
         with data_root() as paths, failing_fast():
-            return _step_report("queue", export_queue(run_settings(snapshot, paths), paths), paths)
+            return _step_report("queue", stage.export_queue(run_settings(snapshot, paths), paths), paths)
 
     snapshot = snapshot_settings()
     ranker = train_ranker(snapshot, train_dcee(snapshot), train_intent(snapshot))

@@ -41,25 +41,21 @@ T = TypeVar("T")
 EDGE_TOLERANCE = 1.0
 
 
-class Word(NamedTuple):
+class TextBox(NamedTuple):
+    """Text and the rectangle it stands in: a table cell's text (possibly spanning several grid positions), or one
+    word (`Word`)."""
+
+    x0: float
+    top: float
+    x1: float
+    bottom: float
+    text: str
+
+
+class Word(TextBox):
     """A word on the page (pdfplumber ``extract_words`` reduced to what the rules need)."""
 
-    x0: float
-    top: float
-    x1: float
-    bottom: float
-    text: str
-
-
-@dataclass(frozen=True)
-class TextBox:
-    """A rectangle of the table holding one cell's text (possibly spanning several grid positions)."""
-
-    x0: float
-    top: float
-    x1: float
-    bottom: float
-    text: str
+    __slots__ = ()
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The generator: `distill`, `quantize`, `build-engine` (tasks/generator/) and the memory planner `plan`."""
+"""The generator: `distill`, `quantize`, `build-engine` (tasks/generator/stage.py) and the memory planner `plan`."""
 
 from __future__ import annotations
 
@@ -37,21 +37,22 @@ def register(commands: Commands) -> None:
 
 
 def _distill(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.generator.distill import run
-
-    return run(settings, paths, log=log)
+    return _step("distill", settings, paths)
 
 
 def _quantize(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.generator.quantize import run
-
-    return run(settings, paths, log=log)
+    return _step("quantize", settings, paths)
 
 
 def _build_engine(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.generator.build_engine import run
+    return _step("build_engine", settings, paths)
 
-    return run(settings, paths, log=log)
+
+def _step(name: str, settings: Settings, paths: DataPaths) -> dict[str, Any]:
+    """One step of the generator stage package (tasks/generator/stage.py), logging through the CLI's log."""
+    from tasks.generator import stage
+
+    return stage.STEPS[name](settings, paths, log=log)
 
 
 def _plan(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:

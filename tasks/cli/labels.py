@@ -26,17 +26,17 @@ def register(commands: Commands) -> None:
 
 
 def _labels_import(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.labels.store import import_labels
+    from tasks.labels import stage
 
     # Rejected rows are part of the report, not a failure: exit 0 once the file was read as an export and gave at
     # least one label. No label at all raises NothingToImport (a ValueError: main prints it and exits 1).
-    return import_labels(args.file, paths).to_dict()
+    return stage.import_labels(args.file, paths).to_dict()
 
 
 def _labels_init(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.labels.store import ensure_label_store
+    from tasks.labels import stage
 
-    return ensure_label_store(paths)
+    return stage.ensure_label_store(paths)
 
 
 def _print_labels(args: argparse.Namespace, result: dict[str, Any]) -> None:

@@ -63,9 +63,9 @@ def _train(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
 
 
 def _export_queue(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:
-    from tasks.labels.queue import export_queue
+    from tasks.labels import stage
 
-    report = export_queue(settings, paths)
+    report = stage.export_queue(settings, paths)
     write_json_atomic(paths.step_report("queue"), report)
     return report
 

@@ -327,6 +327,8 @@ class EmbedSettings(_Section):
     keep_versions: int = Field(ge=1, description="Index versions kept on disk, CURRENT included")
     probe_sample: int = Field(ge=1, description="Chunks per strategy that must find themselves (validation gate)")
     probe_k: int = Field(ge=1)  # ... in their own top probe_k hits
+    probe_encoded: int = Field(ge=0, description="Of the probe chunks, how many are embedded again by the model (the "
+                                                 "rest search with their stored vectors)")
     probe_min_rate: float = Field(ge=0.0, le=1.0)  # share of the probe found so, or no switch
     ivf: IvfSettings
     hybrid: HybridSettings

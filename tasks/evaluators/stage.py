@@ -27,7 +27,7 @@ STEPS = {"dcee": train_dcee, "intent": train_intent, "ranker": train_ranker}
 def run(settings: Settings, paths: DataPaths) -> dict[str, Any]:
     """`ragops train`: DCEE, intent classifier, ranker (it needs the first two), then the labelling queue —
     the train_evaluators DAG's code path in one process."""
-    from tasks.labels.queue import export_queue
+    from tasks.labels.stage import export_queue
 
     started = time.perf_counter()
     reports = {"dcee": train_dcee(settings, paths), "intent": train_intent(settings, paths)}

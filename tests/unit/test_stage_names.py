@@ -24,6 +24,20 @@ NOT_ONE_TASK = {
 }
 
 
+# Packages under tasks/ that dvc stages depend on (their `deps:` name package folders) but that are no stage package,
+# and why. Every other one keeps the entry points its stages' CLI commands, DAG tasks and dvc stages call in
+# tasks/<package>/stage.py.
+NOT_A_STAGE_PACKAGE = {
+    "cli": "the `ragops` command line every stage's command runs through; it calls the stage packages",
+    "core": "the layer under every stage: settings, paths, atomic writes, locks, tracking and registry",
+    "runtime": "the query-time code serving and the stages share: retrieval, index store, corrective pipeline",
+    "evaluation": "quality measurements (`ragops eval`), a leaf: eval_evaluators measures the evaluators stage's "
+                  "models, and its task belongs to that stage's DAG",
+    "sample_corpus": "the demo corpus generator, a leaf of test data written once: one entry point "
+                     "(`generate_sample_corpus`), no DAG",
+}
+
+
 def dvc_stages() -> dict[str, dict]:
     return yaml.safe_load((REPO / "dvc.yaml").read_text(encoding="utf-8"))["stages"]
 
@@ -81,3 +95,29 @@ def test_each_dvc_stage_is_the_airflow_task_of_its_name_in_one_dag():
 
 def test_the_exceptions_name_existing_stages():
     assert set(NOT_ONE_TASK) <= set(dvc_stages())
+
+
+def tasks_packages_of_dvc_stages() -> set[str]:
+    """The packages under tasks/ that some dvc stage lists as a dependency (`tasks/<package>`)."""
+    packages = set()
+    for stage in dvc_stages().values():
+        for dep in stage.get("deps", []):
+            parts = Path(dep).parts
+            if parts[0] == "tasks" and len(parts) == 2 and (REPO / dep / "__init__.py").is_file():
+                packages.add(parts[1])
+    return packages
+
+
+def test_each_stage_package_a_dvc_stage_reaches_has_a_stage_module():
+    packages = tasks_packages_of_dvc_stages()
+    stage_packages = packages - set(NOT_A_STAGE_PACKAGE)
+    assert stage_packages, "no stage package found among dvc.yaml's deps"
+    missing = sorted(name for name in stage_packages if not (REPO / "tasks" / name / "stage.py").is_file())
+    assert not missing, f"stage packages without tasks/<package>/stage.py: {missing}"
+
+
+def test_the_package_exceptions_are_dvc_dependencies_without_a_stage_module():
+    packages = tasks_packages_of_dvc_stages()
+    assert set(NOT_A_STAGE_PACKAGE) <= packages, set(NOT_A_STAGE_PACKAGE) - packages
+    with_one = sorted(name for name in NOT_A_STAGE_PACKAGE if (REPO / "tasks" / name / "stage.py").is_file())
+    assert not with_one, f"these have a stage.py: take them off NOT_A_STAGE_PACKAGE: {with_one}"

@@ -52,17 +52,21 @@ def test_a_page_that_cannot_be_read_is_reported_not_raised(phototest, tmp_path: 
     assert not results[1].error and "quick brown dog" in results[1].text
 
 
-def test_pool_returns_pages_in_job_order_and_loads_the_models_once_for_many_calls(testdata: Path) -> None:
+def test_pool_returns_pages_in_job_order_and_loads_the_models_once_for_many_calls(testdata: Path, phototest) -> None:
     """Pages come back in the order they were asked for, whichever worker read them; ingest calls `ocr_pages` once
     per batch: the workers (and their models) are started once, not per batch."""
     settings = load_settings(overrides={"ingest.ocr.workers": 2}).ingest.ocr
     pdf = testdata / "scanned" / "nemotron_multipage.pdf"
+    photo = PageJob(str(phototest[0]), "image", 1)
     close_pool()
     before = dict(LOADS)
-    for batch in ((4, 1, 3), (2,)):
-        results = ocr_pages([PageJob(str(pdf), "pdf", page) for page in batch], settings)
-        assert [result.page for result in results] == list(batch)
-        assert all("Docling bundles" in result.text for result in results)
+    # A full scanned page and a small photo in one batch: the photo, read by the other worker while the page still
+    # is, comes back where it was asked.
+    for batch in ((PageJob(str(pdf), "pdf", 3), photo, PageJob(str(pdf), "pdf", 1)), (photo,)):
+        results = ocr_pages(list(batch), settings)
+        assert [result.page for result in results] == [job.page for job in batch]
+        for job, result in zip(batch, results):
+            assert ("quick brown dog" if job is photo else "Docling bundles") in result.text
     assert LOADS["pools_started"] - before["pools_started"] == 1
     assert LOADS["worker_processes_started"] - before["worker_processes_started"] == 2
     assert LOADS["engines_in_process"] - before["engines_in_process"] <= 1  # the fail-fast check, cached
