@@ -22,17 +22,15 @@ from __future__ import annotations
 
 import io
 import logging
-import math
 import re
 import shutil
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import date
-from itertools import pairwise
 from pathlib import PurePosixPath
 from typing import Any
 
-from models.documents.layout import column_ranges, reflow
+from models.documents.layout import attach_drop_caps, body_height, drop_caps, reading_regions, reflow
 from models.documents.metadata import detect_language, find_effective_date, find_last_updated, parse_pdf_date
 from models.documents.text_quality import assess_text_layer, is_garbage
 from models.documents.text_repair import find_running_lines, repair_line, visual_glyph_text
@@ -538,8 +536,10 @@ def _repaired_table(table: ExtractedTable) -> ExtractedTable:
 
 
 def _column_lines(prose: Any, text_layer: TextLayerSettings) -> list[TextLine]:
-    """Text lines in reading order: column by column, top to bottom within a column; then the page's
-    vertical (rotated) lines, each read in its own direction.
+    """Text lines in reading order: region by region of the page's recursive XY-cut (models.documents.layout
+    `reading_regions`: full-width parts in their place, columns left to right), top to bottom within a
+    region; drop caps joined to the text beside them; then the page's vertical (rotated) lines, each read in
+    its own direction.
 
     pdfplumber places every word, upright or not, in the page's horizontal lines, so a vertical line came
     out as one word per line, spliced between the body lines, in reverse order when it reads upwards.
@@ -547,21 +547,41 @@ def _column_lines(prose: Any, text_layer: TextLayerSettings) -> list[TextLine]:
     gap = {"x_tolerance_ratio": text_layer.word_gap}
     rotated = [char for char in prose.chars if not char["upright"]]
     upright = prose.filter(lambda obj: obj.get("object_type") != "char" or obj["upright"]) if rotated else prose
-    columns = column_ranges([(word["x0"], word["x1"]) for word in upright.extract_words(**gap)])
-    # Each glyph goes to the column whose side of the gutter its centre lies on (cut at the gutter's middle):
-    # a column's range ends where few words still reach, and a glyph past that edge is still its text.
-    cuts = [-math.inf, *((left[1] + right[0]) / 2 for left, right in pairwise(columns)), math.inf]
+    chars = upright.chars
+    glyphs = [(char["text"], (char["x0"], char["top"], char["x1"], char["bottom"])) for char in chars]
+    caps = drop_caps(glyphs)
+    if caps:  # read apart, then put in front of the line beside them: on a line of their own they split a word
+        cap_ids = {id(chars[index]) for index in caps}
+        upright = upright.filter(lambda obj: id(obj) not in cap_ids)
+    words = upright.extract_words(return_chars=True, **gap)
+    regions = reading_regions([(word["x0"], word["top"], word["x1"], word["bottom"]) for word in words])
+    # Each glyph goes to the region its word's centre lies in: the cuts run through whitespace between words,
+    # and a word that crosses a gutter (a justified line's last letters past a column's edge) stays whole.
+    centres = {id(char): _centre(word) for word in words for char in word["chars"]} if len(regions) > 1 else {}
     lines: list[TextLine] = []
-    for low, high in pairwise(cuts):
-        column = upright.filter(
-            lambda obj, low=low, high=high: obj.get("object_type") != "char" or low <= (obj["x0"] + obj["x1"]) / 2 < high
-        ) if len(columns) > 1 else upright
-        lines.extend(_text_lines(column, gap))
+    for region in regions:
+        part = upright.filter(
+            lambda obj, region=region: obj.get("object_type") != "char"
+            or _centre_in(centres.get(id(obj)) or _centre(obj), region)
+        ) if len(regions) > 1 else upright
+        lines.extend(_text_lines(part, gap))
+    if caps:
+        attached = attach_drop_caps([(line.text, line.bbox) for line in lines], [glyphs[index] for index in caps],
+                                    body_height(glyphs))
+        lines = [TextLine(text, box) for text, box in attached]
     if rotated:
         vertical = prose.filter(lambda obj: obj.get("object_type") != "char" or not obj["upright"])
         # Along a vertical line the glyph gap is measured in y: pdfplumber takes y_tolerance for it.
         lines.extend(_text_lines(vertical, {**gap, "y_tolerance_ratio": text_layer.word_gap, **_rotated_directions(rotated)}))
     return lines
+
+
+def _centre(obj: dict[str, Any]) -> tuple[float, float]:
+    return (obj["x0"] + obj["x1"]) / 2, (obj["top"] + obj["bottom"]) / 2
+
+
+def _centre_in(centre: tuple[float, float], region: BBox) -> bool:
+    return region[0] <= centre[0] < region[2] and region[1] <= centre[1] < region[3]
 
 
 def _text_lines(page: Any, reading: dict[str, Any]) -> list[TextLine]:
