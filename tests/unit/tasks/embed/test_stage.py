@@ -172,6 +172,26 @@ def test_a_failed_gate_keeps_the_previous_version(workspace) -> None:
     assert current_version(paths) == before and not staging.exists()
 
 
+def test_vectors_that_no_longer_agree_with_the_model_fail_the_gate_on_the_re_embedded_probes(workspace) -> None:
+    """The probe searches most chunks with their stored vectors; those `probe_encoded` re-embeds are what catch an
+    index (or embedding cache) whose vectors are another text's. Dense-only, so BM25 cannot find them instead."""
+    import numpy as np
+
+    corpus, paths = workspace
+    settings = settings_for(corpus, **{"embed.hybrid.dense_weight": 1.0})
+    staging = embed.build(settings, paths)
+    assert embed.validate(staging, settings)["trend"] == 1.0  # as built, every probe finds itself
+    stored = faiss.read_index(str(staging / "trend" / "dense.faiss"))
+    ids = faiss.vector_to_array(stored.id_map)
+    vectors = np.stack([stored.reconstruct(int(i)) for i in ids])
+    shuffled = faiss.IndexIDMap2(faiss.IndexFlatIP(vectors.shape[1]))
+    shuffled.add_with_ids(np.roll(vectors, 1, axis=0), ids)  # each id holds its neighbour's vector
+    faiss.write_index(shuffled, str(staging / "trend" / "dense.faiss"))
+    # A neighbour's vector is close (the next chunk of the same document) and still finds some; not 9 in 10.
+    with pytest.raises(embed.IndexValidationError, match=r"trend: only [0-8] of the 10 probe chunks embedded again"):
+        embed.validate(staging, settings)
+
+
 def test_hnsw_index_is_rebuilt_and_searchable(workspace) -> None:
     corpus, paths = workspace
     settings = settings_for(corpus, **{"embed.index_type": "hnsw"})
