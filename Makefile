@@ -149,8 +149,10 @@ test-slow: venv
 
 # The scale-out stack without Docker (tests/distributed): PostgreSQL and Redis (apt-get when missing, as root), an
 # S3 server (rclone serve s3), an MLflow server on PostgreSQL with S3 artifacts, Airflow's CeleryExecutor with two
-# workers (one on queue gpu); ingest -> refresh -> train through the REST API, data root and sources on S3.
-# Everything on 127.0.0.1, stopped by PID. README "Scale out" gives its wall time.
+# workers (one on queue gpu); ingest -> refresh -> train through the REST API, data root and sources on S3; then two
+# serving replicas on that S3 data root answering a round-robin client while `ragops promote` runs (zero failed
+# requests, both on the new deployment within the poll interval). Everything on 127.0.0.1, stopped by PID.
+# docs/operations.md "Scale out" gives its wall time.
 test-distributed: venv
 	$(BIN)/python -m pytest -q -s -p no:cacheprovider tests/distributed; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "pytest collected no tests"; exit 1; fi; exit $$rc

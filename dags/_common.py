@@ -123,6 +123,26 @@ def mapped_step(snapshot: str, manifest: str, name_key: str, name: Callable[[Any
         return relative(paths, process(paths.root / manifest, run_settings(snapshot, paths)))
 
 
+def map_over_manifests(plan: Any, snapshot: Any, *, list_task_id: str, task_id: str, module: str, manifests: str,
+                       name: str, process: str) -> Any:
+    """The fan-out of a sharded stage: task `list_task_id` lists the plan's manifests (`module.manifests`), and task
+    `task_id`, mapped over them, runs `module.process` on each (`mapped_step`), named in the grid after its manifest
+    by `module.name` (`map_index_template="{{ <name> }}"`). The stage module is named, not passed, so that it is
+    imported in the worker, never when the DAG file is parsed. Returns the mapped task's results."""
+    from importlib import import_module
+
+    @task(task_id=list_task_id)
+    def listing(plan: str) -> list[str]:
+        return listed_manifests(plan, getattr(import_module(module), manifests))
+
+    @task(task_id=task_id, map_index_template="{{ " + name + " }}")
+    def step(manifest: str, snapshot: str) -> str:
+        stage = import_module(module)
+        return mapped_step(snapshot, manifest, name, getattr(stage, name), getattr(stage, process))
+
+    return step.partial(snapshot=snapshot).expand(manifest=listing(plan))
+
+
 def folder_run_id() -> str:
     """This DAG run's id as a staging folder name: Airflow's (`manual__2026-01-01T00:00:00+00:00`) with every
     character but letters, digits, `-` and `_` made `_`, so no `:`, `+` or `/` reaches a path."""

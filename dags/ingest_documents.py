@@ -29,8 +29,7 @@ from dags._common import (
     data_root,
     failing_fast,
     folder_run_id,
-    listed_manifests,
-    mapped_step,
+    map_over_manifests,
     ragops_dag,
     relative,
     run_settings,
@@ -53,21 +52,6 @@ def ingest_documents():
         run_id = folder_run_id()
         with data_root() as paths, failing_fast(), stage_lock(paths, "ingest"):
             return relative(paths, stage.plan(run_settings(snapshot, paths), paths, run_id, orchestrated=True))
-
-    @task
-    def list_batches(plan: str) -> list[str]:
-        from tasks.ingest import stage
-
-        return listed_manifests(plan, stage.batch_manifests)
-
-    # The shards: one mapped task per batch (`ingest.batch_size` files), spread over the Celery workers; each reads
-    # only its manifest and writes its chunks beside it. The grid names each after its batch ("batch 2/5:
-    # manuals/kt-100.pdf +7"), not its index.
-    @task(map_index_template="{{ batch_name }}")
-    def extract_batch(manifest: str, snapshot: str) -> str:
-        from tasks.ingest import stage
-
-        return mapped_step(snapshot, manifest, "batch_name", stage.batch_name, stage.process_batch)
 
     # all_done: the finished batches are committed even when another failed (a failed batch's files are not in
     # the ledger, so the next run plans them again), and with nothing to process (the mapped step skipped) the
@@ -107,7 +91,12 @@ def ingest_documents():
 
     snapshot = snapshot_settings()
     plan = plan_ingest(snapshot)
-    results = extract_batch.partial(snapshot=snapshot).expand(manifest=list_batches(plan))
+    # The shards: one mapped task per batch (`ingest.batch_size` files), spread over the Celery workers; each reads
+    # only its manifest and writes its chunks beside it. The grid names each after its batch ("batch 2/5:
+    # manuals/kt-100.pdf +7"), not its index.
+    results = map_over_manifests(plan, snapshot, list_task_id="list_batches", task_id="extract_batch",
+                                 module="tasks.ingest.stage", manifests="batch_manifests", name="batch_name",
+                                 process="process_batch")
     announce_chunks(commit_ingest(plan, snapshot, results))
 
 

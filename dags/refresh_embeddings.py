@@ -32,8 +32,7 @@ from dags._common import (
     failing_fast,
     folder_run_id,
     index_build_queue,
-    listed_manifests,
-    mapped_step,
+    map_over_manifests,
     ragops_dag,
     relative,
     run_settings,
@@ -41,8 +40,8 @@ from dags._common import (
     snapshot_settings,
 )
 
-PARAMS = ("embed.model", "embed.index_type", "embed.faiss_device", "embed.batch_size", "embed.shard_size",
-          "embed.keep_versions", "embed.probe_sample", "embed.probe_encoded")
+PARAMS = ("embed.model", "embed.index_type", "embed.auto_approximate_from", "embed.faiss_device", "embed.batch_size",
+          "embed.shard_size", "embed.keep_versions", "embed.probe_sample", "embed.probe_encoded")
 
 
 @ragops_dag(schedule=[CHUNKS], tags=["embed"], doc_md=__doc__, params=settings_params(*PARAMS))
@@ -60,20 +59,6 @@ def refresh_embeddings():
             if unchanged:
                 raise AirflowSkipException(unchanged)
             return relative(paths, stage.plan_shards(settings, paths, run_id))
-
-    @task
-    def list_shards(plan: str) -> list[str]:
-        from tasks.embed import shards
-
-        return listed_manifests(plan, shards.shard_manifests)
-
-    # The shards: one mapped task per `embed.shard_size` texts, spread over the Celery workers; each reads only its
-    # manifest and writes its vectors beside it.
-    @task(map_index_template="{{ shard_name }}")
-    def embed_shard(manifest: str, snapshot: str) -> str:
-        from tasks.embed import shards
-
-        return mapped_step(snapshot, manifest, "shard_name", shards.shard_name, shards.embed_shard)
 
     # With no text to embed the mapped step is skipped; the build still runs (removals, a settings change), but
     # not when the plan itself was skipped (CURRENT already up to date).
@@ -115,7 +100,11 @@ def refresh_embeddings():
 
     snapshot = snapshot_settings()
     plan = plan_embedding(snapshot)
-    vectors = embed_shard.partial(snapshot=snapshot).expand(manifest=list_shards(plan))
+    # The shards: one mapped task per `embed.shard_size` texts, spread over the Celery workers; each reads only its
+    # manifest and writes its vectors beside it.
+    vectors = map_over_manifests(plan, snapshot, list_task_id="list_shards", task_id="embed_shard",
+                                 module="tasks.embed.shards", manifests="shard_manifests", name="shard_name",
+                                 process="embed_shard")
     staging = build_index(snapshot, plan, vectors)
     publish_index(staging, validate_index(staging, snapshot), snapshot)
 

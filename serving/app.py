@@ -56,6 +56,7 @@ def create_app(settings: Settings, paths: DataPaths, start: bool = True,
         yield
         server.manager.stop()
         server.executor.shutdown(wait=False, cancel_futures=True)
+        server.metrics.worker_exited()
 
     app = FastAPI(title="RAGOps corrective RAG", version="1", lifespan=lifespan)
     app.state.server = server

@@ -17,10 +17,11 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
+from serving.batching import MicroBatcher
 from tasks.core.deployment import DeploymentManifest, default_deployment, derived_id, read_deployment
 from tasks.core.paths import DataPaths
 from tasks.core.registry import OPTIONAL_MODELS
@@ -28,6 +29,8 @@ from tasks.core.settings import GenerationSettings, Settings
 from tasks.runtime.corrective import CorrectivePipeline
 
 log = logging.getLogger("ragops.serving")
+
+WARM_UP_QUESTIONS = ("What is the service interval now?", "现在的保养周期是多久？")
 
 
 @dataclass
@@ -39,9 +42,15 @@ class Deployment:
     generator: Any  # serving.generation.LlmGenerator | None (extractive)
     loaded_at: str
     load_seconds: float
-    # The pipeline answers one query at a time: the tokenizer of the embedding model is not safe to share between
-    # threads, and the routing session cache is not either. Scale out with more server processes.
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    # The pipeline is not safe to share between threads (the embedding tokenizer, the routing session cache): one
+    # thread owns it, and questions and other work on it reach it through `batcher`, which answers the questions
+    # that arrive together in one call (serving.batching). More cores: more worker processes (serving.workers).
+    batcher: MicroBatcher = field(init=False)
+
+    def __post_init__(self) -> None:
+        batching = self.pipeline.settings.serving.micro_batch
+        self.batcher = MicroBatcher(self.answer_questions, batching.max_size, batching.wait_ms,
+                                    name=f"micro-batch-{self.deployment_id[:12]}")
 
     @property
     def index_version(self) -> str:
@@ -53,6 +62,17 @@ class Deployment:
         files are what the `transformers` backend loaded)."""
         extra = {name: version for name, version in self.manifest.models.items() if name in OPTIONAL_MODELS}
         return {**self.pipeline.evaluators.versions, **extra}
+
+    def answer_questions(self, questions: list[Any]) -> list[tuple[Any, bool]]:
+        """(corrected evidence, whether the session's routing was reused) per question: one pipeline call for
+        questions of one as-of date, k and session (serving.batching.Question.group), on the batcher's thread."""
+        first = questions[0]
+        hits_before = self.pipeline.session_hits
+        found = self.pipeline.answer_many([q.query for q in questions], today=[q.today for q in questions],
+                                          as_of=first.as_of, k=first.k, session_id=first.session_id,
+                                          other_versions=True)
+        reused = self.pipeline.session_hits > hits_before
+        return [(result, reused) for result in found]
 
     def describe(self) -> dict[str, Any]:
         generator = self.generator.describe() if self.generator is not None else {"backend": "extractive"}
@@ -84,6 +104,10 @@ def load_deployment(settings: Settings, paths: DataPaths, manifest: DeploymentMa
     generation = generation_settings(settings.serving.generation, manifest.generator)
     generator = build_generator(generation)
     pipeline = CorrectivePipeline(settings, EvidenceFeaturizer(settings, index), evaluators)
+    # Two questions through the whole pipeline before the swap: what loads on first use (the embedding model's first
+    # forward pass, the Chinese word segmenter) loads now, not in a served request (seen as seconds-long P99s on a
+    # freshly started worker); and a deployment that cannot answer is refused like one that cannot load.
+    pipeline.answer_many(list(WARM_UP_QUESTIONS), today=date.today(), correct=True)
     deployment_id = manifest.deployment_id
     if manifest.source == "default":  # named after what it resolved to
         deployment_id = derived_id(index.version, dict(evaluators.versions), manifest.generator)

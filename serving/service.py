@@ -30,6 +30,7 @@ from models.answering.compose import (
 )
 from models.answering.evidence import answer_items, answer_view, public_item, public_superseded, refused_subjects
 from models.answering.verify import answer_claims, judge, verification_trace
+from serving.batching import Question
 from serving.deployment import Deployment
 
 CONSISTENCY_TOP = 5  # docs/design.md#serving: mean pairwise cosine of the top 5
@@ -79,10 +80,8 @@ def new_query_id() -> str:
 def retrieve(deployment: Deployment, query: str, today: date, as_of: date | None, k: int,
              session_id: str | None) -> Prepared:
     pipeline = deployment.pipeline
-    with deployment.lock:
-        hits_before = pipeline.session_hits
-        corrected = pipeline.answer(query, today=today, as_of=as_of, k=k, session_id=session_id, other_versions=True)
-        session_reused = pipeline.session_hits > hits_before
+    # Through the deployment's micro-batcher: answered together with the questions that arrived beside it.
+    corrected, session_reused = deployment.batcher.submit(Question(query, today, as_of, k, session_id)).result()
     result = corrected.to_dict()
     answer = pipeline.settings.serving.answer
     context, superseded, action = answer_view(result, pipeline.settings.evaluators.dcee.threshold,
@@ -103,13 +102,12 @@ def _consistency(deployment: Deployment, items: list[dict[str, Any]]) -> float |
 
 
 def _embed(deployment: Deployment) -> Any:
-    """The deployment's embedding model for the extractive answer's sentence cosines, under the deployment lock (the
-    embedding tokenizer is not thread-safe)."""
+    """The deployment's embedding model for the extractive answer's sentence cosines, run on the pipeline's thread
+    (the embedding tokenizer is not thread-safe; serving.batching)."""
     embedder = deployment.pipeline.featurizer.embedder
 
     def embed(texts: list[str]) -> Any:
-        with deployment.lock:
-            return embedder.embed(texts)
+        return deployment.batcher.call(lambda: embedder.embed(texts)).result()
 
     return embed
 
@@ -173,8 +171,8 @@ def verify(prepared: Prepared, answer: Answer, today: date) -> Answer:
                                "skipped": "no answer to verify" if prepared.action == "not_found" else "no claims"}
         return answer
     as_of = date.fromisoformat(prepared.result["as_of"])
-    with deployment.lock:
-        found = deployment.pipeline.answer_many(claims, today=today, as_of=as_of, k=settings.evidence_k, correct=False)
+    found = deployment.batcher.call(lambda: deployment.pipeline.answer_many(
+        claims, today=today, as_of=as_of, k=settings.evidence_k, correct=False)).result()
     checks = []
     for claim, result in zip(claims, found):
         in_force = [(record.chunk_id, record.text, record.language) for record in result.evidence

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import os
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -13,6 +14,7 @@ from typing import Any
 
 from serving import service
 from serving.deployment import Deployment, DeploymentManager
+from serving.env import WORKERS_ENV
 from serving.errors import ApiError, printable
 from serving.feedback import FeedbackStore, QueryLog
 from serving.generation import GenerationError
@@ -30,12 +32,22 @@ class Server:
         self.settings = settings
         self.paths = paths
         self.metrics = ServingMetrics()
-        self.manager = DeploymentManager(settings, paths, manifest_path(settings, paths), self.metrics.deployment_loaded,
+        self.manager = DeploymentManager(settings, paths, manifest_path(settings, paths), self._loaded,
                                          self.metrics.deployment_failed, sync=sync)
         self.queries = QueryLog(settings.serving.query_log_size)
         self.feedback = FeedbackStore(paths.feedback_dir)
         self.executor = ThreadPoolExecutor(max_workers=32, thread_name_prefix="ragops-step")
         self.started = time.time()
+        # Worker processes of this server (`python -m serving --workers N` sets it for them): a reload reaches the
+        # others through the manifest watch.
+        self.workers = int(os.environ.get(WORKERS_ENV, "1"))
+
+    def _loaded(self, current: Deployment, previous: Deployment | None, trigger: str) -> None:
+        """A swap: the metrics say so, and the replaced deployment's batcher stops once its queue is answered."""
+        self.metrics.deployment_loaded(current, previous, trigger)
+        current.batcher.observe = self.metrics.batch_sizes.observe
+        if previous is not None:
+            previous.batcher.close()
 
     def today(self) -> date:
         stated = self.settings.evaluators.reference_date

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse, Response
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from serving.deps import ServerDep
 
@@ -35,4 +35,4 @@ def readyz(server: ServerDep) -> JSONResponse:
 
 @router.get("/metrics")
 def metrics(server: ServerDep) -> Response:
-    return Response(generate_latest(server.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+    return Response(server.metrics.exposition(), media_type=CONTENT_TYPE_LATEST)

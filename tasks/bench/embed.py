@@ -9,8 +9,9 @@
    full build -> its seconds as a share of the full build's, and how many chunks were embedded vs reused
    (only the changed document's chunks whose text changed should be embedded).
 3. Query latency on a synthetic 100k-chunk strategy index laid out exactly as `tasks.embed.stage` writes one
-   (FAISS IndexIDMap2 over IndexFlatIP, 384-d unit vectors, seed 0; BM25 over texts of zipf-sampled corpus
-   words; chunks.parquet with the index columns): `tasks.runtime.retrieval.search` (hybrid, k=10, query embedding
+   (`build_synthetic_index`: 384-d unit vectors clustered around 1,000 centres by `ragops bench faiss`'s generator,
+   seed 0, in the FAISS index `embed.index_type` gives 100k chunks — flat under `auto` — built by the stage's own
+   code; BM25 over texts of zipf-sampled corpus words; chunks.parquet with the index columns): `tasks.runtime.retrieval.search` (hybrid, k=10, query embedding
    included) against a plain FAISS flat `index.search(q, 10)` on the same index with precomputed vectors,
    plus the parts in between (hybrid without the embedding, the embedding alone, the BM25 score row alone).
    All of them run query by query in rotating order in one process, so their ratios hold on a noisy
@@ -63,6 +64,9 @@ METHODS = ("hybrid", "hybrid_without_embedding", "faiss_flat", "query_embedding"
 ROUNDS = 2  # interleaved rounds of the full build against raw encode, and of fp32 against int8 encode
 BACKEND_QUERIES = 100
 BACKEND_TEXTS = 600  # chunk texts (an even sample) encoded per backend and round
+SYNTHETIC_CACHE_FORMAT = 1  # bump when build_synthetic_index changes what it writes: older cached builds are not reused
+SYNTHETIC_INFO = "bench_info.json"  # in a cached synthetic version folder, written last: the build completed
+RECALL_QUERIES = 200  # held-out points near the synthetic index's centres: its dense recall@10 against exact search
 
 
 def _progress(message: str) -> None:
@@ -333,25 +337,32 @@ def as_strategy(chunks: Any, strategy: str) -> Any:
 
 def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, settings: Settings,
                           n: int = N_CHUNKS, dimension: int = DIMENSION, seed: int = 0,
-                          strategies: Sequence[str] = (SYNTHETIC_STRATEGY,)) -> tuple[Path, dict[str, Any]]:
-    """An index version folder `folder/synthetic-<n>/` in the layout `tasks.embed.stage` writes, with n chunks in
-    each of `strategies` (one strategy by default; the serving benchmark takes all three). The strategies share
-    the texts, vectors and BM25 index (built once) under their own chunk and FAISS ids."""
-    import faiss
+                          strategies: Sequence[str] = (SYNTHETIC_STRATEGY,),
+                          version: str | None = None) -> tuple[Path, dict[str, Any]]:
+    """An index version folder `folder/<version>/` (default `synthetic-<n>`) in the layout `tasks.embed.stage`
+    writes, with n chunks in each of `strategies` (one strategy by default; the serving benchmark takes all three).
+    The strategies share the texts, vectors and BM25 index (built once) under their own chunk and FAISS ids.
 
+    Vectors: `tasks.bench.faiss_build.synthetic_vectors` (clustered, seed `seed`); the FAISS index is the type
+    `embed.index_type` resolves to for n chunks (`auto`: flat below embed.auto_approximate_from, approximate at or
+    above), built by the embed stage's own `empty_index` + `train_and_add`; its recall@10 against exact search
+    over the same vectors is measured on RECALL_QUERIES held-out points and kept in the manifest (`synthetic_recall`)."""
+    from tasks.bench.faiss_build import synthetic_vectors
+    from tasks.embed.faiss_build import resolved_settings
     from tasks.runtime.bm25_index import SparseIndex
     from tasks.runtime.index_store import write_manifest
 
     if not strategies:
         raise ValueError("no strategies to build")
-    version = f"synthetic-{n}"
-    root = folder / version
+    typed = resolved_settings(settings, n)
+    root = folder / (version or f"synthetic-{n}")
     root.mkdir(parents=True)
     seconds: dict[str, float] = {}
 
     start = time.perf_counter()
-    vectors = np.random.default_rng(seed).standard_normal((n, dimension), dtype=np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    points = synthetic_vectors(n + RECALL_QUERIES, dimension, seed)
+    vectors, queries = np.ascontiguousarray(points[:n]), np.ascontiguousarray(points[n:])
+    del points
     rng = np.random.default_rng(seed + 1)
     texts = synthetic_texts(words, n, rng)
     chunks = synthetic_chunks(texts, rng, strategy=strategies[0])
@@ -359,17 +370,19 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
 
     for key in ("faiss", "bm25", "parquet"):
         seconds[key] = 0.0
+    dense: Any = None
+    recall: dict[str, Any] = {}
     for position, strategy in enumerate(strategies):
         target = root / strategy
         target.mkdir()
         rows = chunks if position == 0 else as_strategy(chunks, strategy)
 
         start = time.perf_counter()
-        dense = faiss.IndexIDMap2(faiss.IndexFlatIP(dimension))
-        dense.add_with_ids(vectors, rows["faiss_id"].to_numpy())
-        faiss.write_index(dense, str(target / "dense.faiss"))
+        dense = synthetic_dense(vectors, rows["faiss_id"].to_numpy(), typed, dense)
+        if position == 0:
+            recall = dense_recall(dense, vectors, rows["faiss_id"].to_numpy(), queries, typed.embed.index_type)
+        _write_index(dense, target / "dense.faiss")
         seconds["faiss"] += time.perf_counter() - start
-        del dense
 
         start = time.perf_counter()
         if position == 0:
@@ -381,23 +394,136 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
         start = time.perf_counter()
         rows.to_parquet(target / "chunks.parquet")
         seconds["parquet"] += time.perf_counter() - start
-    del vectors
+    del vectors, dense
 
     counts = {"total": n, "embedded": 0, "reused": 0, "removed": 0}
+    embed = typed.embed
     write_manifest(root, {
-        "version": version, "model_id": model_id, "dimension": dimension, "index_type": "flat",
+        "version": root.name, "model_id": model_id, "dimension": dimension, "index_type": embed.index_type,
+        "index_type_setting": settings.embed.index_type, "auto_approximate_from": embed.auto_approximate_from,
+        "hnsw_m": embed.hnsw_m, "hnsw_ef_search": embed.hnsw_ef_search, "ivf": embed.ivf.model_dump(),
         "total": n * len(strategies), "strategies": {strategy: dict(counts) for strategy in strategies},
-        "bm25": settings.embed.bm25.model_dump(), "synthetic": True,
+        "bm25": settings.embed.bm25.model_dump(), "synthetic": True, "synthetic_recall": recall,
     })
     info = {
         "n_chunks": n, "dimension": dimension, "vector_seed": seed, "vocabulary_words": len(words),
         "mean_words_per_text": round(float(np.mean([text.count(" ") + 1 for text in texts])), 1),
+        "index_type": embed.index_type, **recall,
         "build_seconds": {key: round(value, 3) for key, value in seconds.items()},
     }
     if len(strategies) > 1:
         info["strategies"] = list(strategies)
         info["chunks_per_strategy"] = n
     return root, info
+
+
+def synthetic_cache_key(words: Sequence[str], model_id: str, settings: Settings, n: int, dimension: int, seed: int,
+                        strategies: Sequence[str]) -> str:
+    """`<n>-<resolved index type>-<seed>-<digest>`: the digest covers everything else the index depends on
+    (dimension, model id, strategies, vocabulary, the generator's constants, BM25 and index parameters)."""
+    from tasks.bench import faiss_build as generator
+    from tasks.embed.faiss_build import resolved_settings
+
+    embed = resolved_settings(settings, n).embed
+    parts = {"format": SYNTHETIC_CACHE_FORMAT, "dimension": dimension, "model_id": model_id,
+             "strategies": list(strategies), "words": list(words), "recall_queries": RECALL_QUERIES,
+             "centres": generator.CENTRES, "noise": generator.NOISE, "bm25": embed.bm25.model_dump(),
+             "hnsw": [embed.hnsw_m, embed.hnsw_ef_search], "ivf": embed.ivf.model_dump()}
+    digest = hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:10]
+    return f"{n}-{embed.index_type}-{seed}-{digest}"
+
+
+def cached_synthetic_index(cache_root: Path, words: Sequence[str], model_id: str, settings: Settings,
+                           n: int = N_CHUNKS, dimension: int = DIMENSION, seed: int = 0,
+                           strategies: Sequence[str] = (SYNTHETIC_STRATEGY,)) -> tuple[Path, dict[str, Any]]:
+    """`build_synthetic_index`, built once: `cache_root/<synthetic_cache_key>/synthetic-<n>/` is the index version
+    folder, its `bench_info.json` (the build's info) written last. A build runs in `cache_root/.building-<pid>-*/`,
+    renamed to `<key>/` only when complete, so an entry without `bench_info.json` is never reused (it is removed
+    and rebuilt) and `.building-*` folders of processes that are gone are swept. Later calls with the same
+    parameters return the cached folder (info["cached"] True, info["build_seconds"] those of the first build)."""
+    from tasks.core.atomic import write_json_atomic
+
+    cache_root.mkdir(parents=True, exist_ok=True)
+    key = synthetic_cache_key(words, model_id, settings, n, dimension, seed, strategies)
+    final = cache_root / key
+    version = f"synthetic-{n}"
+    if (final / version / SYNTHETIC_INFO).exists():
+        _progress(f"synthetic index: reusing {final / version}")
+        return final / version, {**json.loads((final / version / SYNTHETIC_INFO).read_text(encoding="utf-8")),
+                                 "cache_key": key, "cached": True}
+    _sweep_building(cache_root)
+    if final.exists():  # not complete: something other than a finished build left it
+        shutil.rmtree(final)
+    workdir = Path(tempfile.mkdtemp(prefix=f".building-{os.getpid()}-", dir=cache_root))
+    try:
+        built, info = build_synthetic_index(workdir, words, model_id, settings, n, dimension, seed, strategies, version)
+        write_json_atomic(built / SYNTHETIC_INFO, info)
+        try:
+            workdir.rename(final)
+        except OSError:  # another process finished the same build first: keep its folder
+            if not (final / version / SYNTHETIC_INFO).exists():
+                raise
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return final / version, {**info, "cache_key": key, "cached": False}
+
+
+def _sweep_building(cache_root: Path) -> None:
+    """Remove `.building-<pid>-*` folders whose process is gone (builds that were killed)."""
+    for folder in cache_root.glob(".building-*"):
+        pid = folder.name.split("-")[1]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def synthetic_dense(vectors: np.ndarray, ids: np.ndarray, settings: Settings, built: Any = None) -> Any:
+    """The FAISS index of `vectors` under `ids`, of settings.embed.index_type (resolved), as the embed stage builds
+    it (`empty_index` + `train_and_add`). `built`: the same vectors' index under other ids (another strategy's):
+    an IndexIDMap2 (flat, hnsw) is copied with its ids replaced — the inner index depends on the vectors only —
+    instead of built again; an IVF index, which keeps its ids in its lists, is built again."""
+    import faiss
+
+    from tasks.embed.faiss_build import device_for, empty_index, train_and_add
+
+    if built is not None and isinstance(built, faiss.IndexIDMap2):
+        copy = faiss.deserialize_index(faiss.serialize_index(built))
+        copy.id_map.clear()
+        faiss.copy_array_to_vector(np.ascontiguousarray(ids, dtype=np.int64), copy.id_map)
+        copy.construct_rev_map()
+        return copy
+    index = empty_index(vectors.shape[1], settings, len(vectors))
+    return train_and_add(index, vectors, ids, device_for(settings.embed))[0]
+
+
+def dense_recall(index: Any, vectors: np.ndarray, ids: np.ndarray, queries: np.ndarray, index_type: str,
+                 k: int = K) -> dict[str, Any]:
+    """recall@k of `index` (holding `vectors` under `ids`) against exact inner-product search over the same vectors,
+    on `queries`; a flat index is exact: 1.0 without searching."""
+    import faiss
+
+    from tasks.bench.faiss_build import recall_of
+
+    if index_type == "flat":
+        return {f"dense_recall_at_{k}": 1.0, "dense_exact": True, "recall_queries": 0}
+    exact = np.asarray(ids)[faiss.knn(queries, vectors, k, metric=faiss.METRIC_INNER_PRODUCT)[1]]
+    return {f"dense_recall_at_{k}": recall_of(index.search(queries, k)[1], exact), "dense_exact": False,
+            "recall_queries": len(queries)}
+
+
+def _write_index(index: Any, path: Path) -> None:
+    import faiss
+
+    faiss.write_index(index, str(path))
 
 
 def measure_latency(version: Any, queries: Sequence[str], settings: Settings, scratch: DataPaths,

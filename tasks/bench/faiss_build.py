@@ -41,7 +41,9 @@ def _progress(message: str) -> None:
 
 def synthetic_vectors(n: int, dimension: int = DIMENSION, seed: int = SEED, centres: int = CENTRES,
                       noise: float = NOISE) -> np.ndarray:
-    """n unit vectors around `centres` random centres: clustered like sentence embeddings, reproducible by seed."""
+    """n unit vectors around `centres` random centres: clustered like sentence embeddings, reproducible by seed.
+    The one generator of both `ragops bench faiss` and the serving benchmark's synthetic index (its recall
+    queries are n + extra points of one call: held-out points near the same centres)."""
     rng = np.random.default_rng(seed)
     middle = rng.standard_normal((max(1, min(centres, n)), dimension), dtype=np.float32)
     vectors = middle[rng.integers(0, len(middle), n)]
@@ -66,7 +68,8 @@ def _top_k(index: Any, queries: np.ndarray, k: int) -> np.ndarray:
     return index.search(queries, k)[1]
 
 
-def _recall(found: np.ndarray, exact: np.ndarray) -> float:
+def recall_of(found: np.ndarray, exact: np.ndarray) -> float:
+    """Mean share of each exact top-k row found in the same row of `found` (recall@k, 4 decimals)."""
     return round(float(np.mean([len(set(a) & set(b)) / len(b) for a, b in zip(found, exact)])), 4)
 
 
@@ -108,7 +111,7 @@ def measure(settings: Settings, n_chunks: int = N_CHUNKS, dimension: int = DIMEN
                 **{key: round(value, 4) if isinstance(value, float) else value
                    for key, value in timing.to_dict().items()},
                 "vectors_per_s": round(n_chunks / timing.total_s, 1) if timing.total_s > 0 else None,
-                f"recall_at_{k}_vs_exact": _recall(top, exact),
+                f"recall_at_{k}_vs_exact": recall_of(top, exact),
             }
             ivf = faiss.try_extract_index_ivf(built)
             if ivf is not None:
@@ -119,7 +122,7 @@ def measure(settings: Settings, n_chunks: int = N_CHUNKS, dimension: int = DIMEN
                 cpu_top = top
             elif cpu_top is not None:
                 entry[f"same_top_{k}_as_cpu"] = round(float(np.mean(np.all(top == cpu_top, axis=1))), 4)
-                entry[f"overlap_at_{k}_with_cpu"] = _recall(top, cpu_top)
+                entry[f"overlap_at_{k}_with_cpu"] = recall_of(top, cpu_top)
             results[index_type][device] = entry
             _progress(f"{index_type} on {timing.device}: {timing.total_s:.2f} s "
                       f"(train {timing.train_s:.2f}, add {timing.add_s:.2f}), recall@{k} {entry[f'recall_at_{k}_vs_exact']}")

@@ -7,9 +7,11 @@ Indexes:
     index and the evaluators at `evaluators.model_alias` in its MLflow registry;
   - synthetic: a scratch data root under the workdir holding one index version with `--chunks` (100,000) synthetic
     chunks in each of the three strategies (`tasks.bench.embed.build_synthetic_index`: zipf-sampled words of this
-    corpus, random unit vectors, the layout the embed stage writes) and CURRENT pointing at it, served with the
-    same registered evaluators (`tracking.uri` = this data root's store; its deployment manifest, if any, mirrored
-    with the synthetic index version).
+    corpus, clustered unit vectors from `bench faiss`'s generator, the FAISS type `embed.index_type` gives its size
+    (auto: HNSW from `embed.auto_approximate_from` chunks per strategy), the layout the embed stage writes; built
+    once and cached under `<data_root>/bench/serving-synthetic/`, its dense recall@10 against exact search measured
+    at build time) and CURRENT pointing at it, served with the same registered evaluators (`tracking.uri` = this
+    data root's store; its deployment manifest, if any, mirrored with the synthetic index version).
 
 Each index gets its own server, started here as a subprocess (`python -m serving`, on 127.0.0.1 and a free port,
 with these settings: a snapshot passed as --params), waited for on /readyz and stopped by PID (SIGTERM, then
@@ -20,8 +22,9 @@ httpx.Client each (kept-alive connection), post the held-out queries (`<ingest.s
 to back, each worker the same number of requests. Per request the client's latency and status; non-200 answers
 and transport errors are failures, counted by kind and left out of the percentiles (a level with failures is not
 within the red line). `/metrics` is scraped before and after each level: the server's own seconds per step
-(`ragops_step_seconds`) per request — `retrieve` includes the wait for the deployment's pipeline lock (one query at
-a time per process), `pipeline.*` are the pipeline's own clocks.
+(`ragops_step_seconds`) per request — `retrieve` includes the wait for the deployment's micro-batcher (one pipeline
+call at a time per worker process, serving/batching.py), `pipeline.*` are the pipeline's own clocks. `--workers 1 2`
+benchmarks each index with one server process and with two (`serving.workers`), side by side.
 
 Output: `<data_root>/reports/bench_serving.json` (atomic), also logged to MLflow (`bench_serving` run).
 """
@@ -46,8 +49,8 @@ from tasks.core.settings import Settings
 CONCURRENCY = (1, 4, 16)
 RED_LINE_CONCURRENCY = 4
 N_CHUNKS = 100_000  # per strategy, in the synthetic index
-# Requests per concurrency level: the pipeline answers one query at a time per server process, so a level's wall
-# time is about requests x service time whatever the concurrency; fewer on the bigger index.
+# Requests per concurrency level: the pipeline answers one call at a time per worker process, so a level's wall
+# time is about requests x service time / workers whatever the concurrency; fewer on the bigger index.
 REQUESTS = {1: 40, 4: 80, 16: 96}
 SYNTHETIC_REQUESTS = {1: 32, 4: 64, 16: 96}
 WARMUP = 8
@@ -233,20 +236,50 @@ def red_line(levels: Mapping[str, Any], red_line_seconds: float | None) -> dict[
 
 
 def _index_info(index_root: Path, version: str) -> dict[str, Any]:
+    """What the served index version is: chunk counts, its FAISS index type and, for a synthetic version, the dense
+    recall@10 of that index against exact search measured when it was built (a flat index is exact: 1.0)."""
     from tasks.runtime.index_store import read_manifest
 
     manifest = read_manifest(index_root / version)
-    return {"version": version, "chunks": manifest["total"],
+    index_type = manifest.get("index_type", "flat")
+    info = {"version": version, "chunks": manifest["total"],
             "chunks_per_strategy": {name: counts["total"] for name, counts in manifest["strategies"].items()},
-            "synthetic": bool(manifest.get("synthetic", False))}
+            "synthetic": bool(manifest.get("synthetic", False)), "index_type": index_type,
+            "index_type_setting": manifest.get("index_type_setting", index_type)}
+    recall = manifest.get("synthetic_recall")
+    if recall is not None:
+        info.update(recall)
+    elif index_type == "flat":
+        info.update({"dense_recall_at_10": 1.0, "dense_exact": True})
+    return info
+
+
+def all_workers_ready(server: Server, workers: int, timeout: float) -> None:
+    """/readyz answers 200 once one worker has loaded: wait until /metrics shows every worker's deployment."""
+    import httpx
+
+    deadline = time.monotonic() + timeout
+    loaded = 0
+    while time.monotonic() < deadline:
+        text = httpx.get(f"{server.url}/metrics", timeout=30).text
+        loaded = sum(1 for line in text.splitlines()
+                     if line.startswith("ragops_deployment_info{") and line.endswith(" 1.0"))
+        if loaded >= workers:
+            return
+        time.sleep(0.5)
+    raise TimeoutError(f"{loaded} of {workers} workers loaded the deployment within {timeout:.0f} s")
 
 
 def bench_index(name: str, data_root: Path, params: Path, overrides: Sequence[str], env: Mapping[str, str],
                 queries: Sequence[str], plan: Mapping[int, int], warmup: int, extra: Mapping[str, Any],
-                logs: Path, ready_timeout: float = READY_TIMEOUT, red_line_at: float | None = None) -> dict[str, Any]:
-    server = Server(data_root, params, overrides, logs / f"server-{name}.log", env)
-    _progress(f"{name}: starting the server on {server.url} ({data_root})")
+                logs: Path, ready_timeout: float = READY_TIMEOUT, red_line_at: float | None = None,
+                workers: int = 1) -> dict[str, Any]:
+    server = Server(data_root, params, [*overrides, f"serving.workers={workers}"],
+                    logs / f"server-{entry_name(name, workers)}.log", env)
+    _progress(f"{name}: starting the server on {server.url} ({data_root}, {workers} worker(s))")
     with running(server, ready_timeout):
+        if workers > 1:
+            all_workers_ready(server, workers, ready_timeout)
         deployment = server.ready.get("deployment", {})
         _progress(f"{name}: ready after {server.ready_seconds:.1f} s (deployment loaded in "
                   f"{deployment.get('load_seconds')} s, index {deployment.get('index_version')})")
@@ -258,18 +291,32 @@ def bench_index(name: str, data_root: Path, params: Path, overrides: Sequence[st
         "server": {"pid": pid, "exit_code": server.process.returncode if server.process else None},
         "ready_seconds": round(server.ready_seconds or 0.0, 3),
         "load_seconds": deployment.get("load_seconds"),
+        "workers": workers,
         **measured,
         **red_line(measured["levels"], red_line_at),
+        "throughput_c4_over_c1": scaling(measured["levels"]),
     }
+
+
+def scaling(levels: Mapping[str, Any]) -> float | None:
+    """Throughput at concurrency 4 over throughput at concurrency 1 (None without both levels)."""
+    one, four = levels.get("1"), levels.get(str(RED_LINE_CONCURRENCY))
+    if not one or not four or not one["throughput_rps"] or four["throughput_rps"] is None:
+        return None
+    return round(four["throughput_rps"] / one["throughput_rps"], 3)
 
 
 def synthetic_root(settings: Settings, paths: DataPaths, root: Path, n_chunks: int) -> tuple[DataPaths, dict[str, Any]]:
     """A scratch data root with a synthetic index of n chunks per strategy as its CURRENT version, and this data
-    root's deployment manifest (if any) mirrored onto it."""
+    root's deployment manifest (if any) mirrored onto it.
+
+    The index version itself is built once and cached under `<data_root>/bench/serving-synthetic/<key>/`
+    (`tasks.bench.embed.cached_synthetic_index`: the key names n, the resolved index type and the seed); the
+    scratch root's `index/<key>` is a symlink to it, so later runs with the same parameters reuse it."""
     import pandas as pd
 
     from models.vocabulary import STRATEGIES
-    from tasks.bench.embed import build_synthetic_index, corpus_vocabulary
+    from tasks.bench.embed import cached_synthetic_index, corpus_vocabulary
     from tasks.core.deployment import manifest_path, read_deployment, write_deployment
     from tasks.runtime.index_store import current_dir, current_version, publish, read_manifest
 
@@ -279,11 +326,17 @@ def synthetic_root(settings: Settings, paths: DataPaths, root: Path, n_chunks: i
     model = read_manifest(demo)
     scratch = DataPaths(root)
     words = corpus_vocabulary(pd.read_parquet(paths.chunk_store, columns=["text"])["text"].tolist())
-    _progress(f"synthetic: building {n_chunks} chunks x {len(STRATEGIES)} strategies ({len(words)}-word vocabulary) "
-              f"under {root}")
-    folder, info = build_synthetic_index(scratch.index_root, words, model["model_id"], settings, n_chunks,
-                                         int(model["dimension"]), strategies=STRATEGIES)
-    publish(scratch, folder, keep=1)  # CURRENT -> the synthetic version
+    cache = paths.root / "bench" / "serving-synthetic"
+    _progress(f"synthetic: {n_chunks} chunks x {len(STRATEGIES)} strategies ({len(words)}-word vocabulary), "
+              f"cached under {cache}")
+    folder, info = cached_synthetic_index(cache, words, model["model_id"], settings, n_chunks,
+                                          int(model["dimension"]), strategies=STRATEGIES)
+    link = scratch.index_root / folder.name
+    scratch.index_root.mkdir(parents=True, exist_ok=True)
+    if link.is_symlink() or link.exists():
+        link.unlink()
+    link.symlink_to(folder.resolve(), target_is_directory=True)
+    publish(scratch, link, keep=1)  # CURRENT -> the synthetic version (the link exists: nothing is renamed)
     assert current_version(scratch) == folder.name
     manifest = read_deployment(manifest_path(settings, paths))
     if manifest is not None:
@@ -314,8 +367,9 @@ def plan_for(concurrency: Sequence[int], requests: int | None, defaults: Mapping
 
 def run(settings: Settings, paths: DataPaths, requests: int | None = None,
         concurrency: Sequence[int] = CONCURRENCY, n_chunks: int = N_CHUNKS, workdir: Path | None = None,
-        warmup: int = WARMUP, ready_timeout: float = READY_TIMEOUT) -> dict[str, Any]:
-    """Both indexes, one server each; `requests` per concurrency level on both (default REQUESTS /
+        warmup: int = WARMUP, ready_timeout: float = READY_TIMEOUT, workers: Sequence[int] = (1,)) -> dict[str, Any]:
+    """Both indexes, one server per index and worker count (`indexes.<index>` for 1 worker,
+    `indexes.<index>_<n>workers` for n); `requests` per concurrency level on both (default REQUESTS /
     SYNTHETIC_REQUESTS). Writes and logs the report."""
     from tasks.core.settings import corpus_folder
     from tasks.core.tracking import tracking_uri
@@ -323,6 +377,8 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
 
     if n_chunks < 1:
         raise ValueError(f"n_chunks must be at least 1, got {n_chunks}")
+    if not workers or min(workers) < 1 or len(set(workers)) != len(workers):
+        raise ValueError(f"worker counts must be distinct and at least 1, got {list(workers)}")
     plans = {"sample_corpus": plan_for(concurrency, requests, REQUESTS),
              "synthetic": plan_for(concurrency, requests, SYNTHETIC_REQUESTS)}
     queries = [row["query"] for row in query_rows(settings, "heldout")]
@@ -341,17 +397,19 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
         logs = workdir / "logs"
         report_indexes: dict[str, Any] = {}
         _progress(f"{len(queries)} held-out queries; concurrency {list(plans['sample_corpus'])}; workdir {workdir}")
-        report_indexes["sample_corpus"] = bench_index(
-            "sample_corpus", demo_root, params, overrides, env, queries, plans["sample_corpus"], warmup, extra, logs,
-            ready_timeout, red_line_seconds(settings))
+        for count in workers:
+            report_indexes[entry_name("sample_corpus", count)] = bench_index(
+                "sample_corpus", demo_root, params, overrides, env, queries, plans["sample_corpus"], warmup, extra,
+                logs, ready_timeout, red_line_seconds(settings), count)
         start = time.perf_counter()
         scratch, built = synthetic_root(settings, paths, workdir / "synthetic" / "data", n_chunks)
         built["seconds"] = round(time.perf_counter() - start, 3)
-        synthetic = bench_index(
-            "synthetic", scratch.root.resolve(), params,
-            [*overrides, f"serving.manifest={scratch.deployment_manifest.resolve()}"], env, queries,
-            plans["synthetic"], warmup, extra, logs, ready_timeout, red_line_seconds(settings))
-        report_indexes["synthetic"] = {**synthetic, "build": built}
+        for count in workers:
+            synthetic = bench_index(
+                "synthetic", scratch.root.resolve(), params,
+                [*overrides, f"serving.manifest={scratch.deployment_manifest.resolve()}"], env, queries,
+                plans["synthetic"], warmup, extra, logs, ready_timeout, red_line_seconds(settings), count)
+            report_indexes[entry_name("synthetic", count)] = {**synthetic, "build": built}
     finally:
         if owned:
             shutil.rmtree(workdir, ignore_errors=True)
@@ -376,6 +434,10 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
     return write_and_log(report, "bench_serving", settings, paths, metrics, _tags(report))
 
 
+def entry_name(index: str, workers: int) -> str:
+    return index if workers == 1 else f"{index}_{workers}workers"
+
+
 def metrics(report: Mapping[str, Any]) -> dict[str, float]:
     flat: dict[str, float] = {}
     for name, index in report["indexes"].items():
@@ -392,6 +454,8 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
             for key in ("p50", "p95", "p99"):
                 if stats["latency_ms"] is not None:
                     flat[f"{prefix}_{key}_ms"] = stats["latency_ms"][key]
+        if index.get("throughput_c4_over_c1") is not None:
+            flat[f"{name}_throughput_c4_over_c1"] = index["throughput_c4_over_c1"]
         if index["p95_c4_seconds"] is not None:
             flat[f"{name}_p95_c4_seconds"] = index["p95_c4_seconds"]
             flat[f"{name}_p95_c4_within_red_line"] = float(index["p95_c4_within_red_line"])
@@ -401,7 +465,8 @@ def metrics(report: Mapping[str, Any]) -> dict[str, float]:
 def _tags(report: Mapping[str, Any]) -> dict[str, str]:
     """The run's tags: each index's version and the model versions the sample corpus's server loaded."""
     tags = {f"index_version.{name}": index["index"]["version"] for name, index in report["indexes"].items()}
-    models = report["indexes"]["sample_corpus"]["deployment"].get("models") or {}
+    first = next(index for name, index in report["indexes"].items() if name.startswith("sample_corpus"))
+    models = first["deployment"].get("models") or {}
     tags.update({f"model_version.{name}": str(value) for name, value in models.items()})
     return tags
 
@@ -416,6 +481,7 @@ def summary(report: Mapping[str, Any]) -> dict[str, Any]:
                                "throughput_rps": stats["throughput_rps"],
                                **{f"{key}_ms": (stats["latency_ms"] or {}).get(key) for key in ("p50", "p95", "p99")}}
                        for level, stats in index["levels"].items()},
-            **{key: index[key] for key in ("p95_c4_seconds", "red_line_seconds", "p95_c4_within_red_line")},
+            **{key: index.get(key) for key in ("workers", "p95_c4_seconds", "red_line_seconds",
+                                               "p95_c4_within_red_line", "throughput_c4_over_c1")},
         }
     return {"indexes": indexes, "bench_seconds": report["bench_seconds"]}

@@ -30,6 +30,8 @@ def register(commands: Commands) -> None:
     serve.add_argument("--host", default=None, help="default: serving.host (127.0.0.1)")
     serve.add_argument("--port", type=int, default=None, help="default: serving.port")
     serve.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    serve.add_argument("--workers", type=positive_int, default=None,
+                       help="server processes on the one port (default: serving.workers, 1)")
 
     ask = commands.add("ask", _ask, "ask a running server (`ragops serve`) one question; prints the answer, its "
                                     "evidence and the versions kept out of it")
@@ -107,6 +109,8 @@ def _serve(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
         argv += ["--host", args.host]
     if args.port is not None:
         argv += ["--port", str(args.port)]
+    if args.workers is not None:
+        argv += ["--workers", str(args.workers)]
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(sys.executable, argv)

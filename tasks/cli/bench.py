@@ -35,6 +35,8 @@ def register(commands: Commands) -> None:
                             "the sample corpus, 32/64/96 on the synthetic index)")
     bench.add_argument("--concurrency", type=int, nargs="+", default=None, metavar="N",
                        help="serving: concurrency levels (default 1 4 16)")
+    bench.add_argument("--workers", type=int, nargs="+", default=None, metavar="N",
+                       help="serving: server worker processes, each count benchmarked in turn (default 1)")
     bench.add_argument("--source", default=None, metavar="DIR",
                        help="correction, serving: the sample corpus the index was built from (default: ingest.source)")
     bench.add_argument("--alias", default=None,
@@ -50,7 +52,8 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
                             "tasks": "orchestration", "no_dvc": "orchestration",
                             "chunks": ("embed", "serving", "faiss"), "queries": "embed",
                             "workdir": ("embed", "serving", "orchestration"),
-                            "requests": "serving", "concurrency": "serving", "source": ("correction", "serving"),
+                            "requests": "serving", "concurrency": "serving", "workers": "serving",
+                            "source": ("correction", "serving"),
                             "alias": "correction", "limit": "correction", "extractors": "tables"})
     rounds = {} if args.rounds is None else {"rounds": args.rounds}
     if args.name in ("ingest", "ocr", "ocr-scale", "tables") and not args.testdata.is_dir():
@@ -89,7 +92,7 @@ def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> di
     if args.name == "serving":
         from tasks.bench import serving
 
-        levels = {"concurrency": args.concurrency} if args.concurrency else {}
+        levels = {key: value for key, value in (("concurrency", args.concurrency), ("workers", args.workers)) if value}
         size = {"n_chunks": args.chunks} if args.chunks is not None else {}
         return serving.summary(serving.run(settings, paths, args.requests, workdir=args.workdir, **levels, **size))
     if args.name == "orchestration":

@@ -54,9 +54,10 @@ class ServerError(RuntimeError):
 
 class Server:
     """One `python -m serving` subprocess on 127.0.0.1 (`via_cli`: `ragops serve`, which execs the same program);
-    `start()` returns once /readyz answers 200. `params`: a params file (None: params.yaml)."""
+    `start()` returns once /readyz answers 200. `params`: a params file (None: params.yaml). `data_root`: a folder,
+    or an object-storage URL (`s3://bucket/data`: the server serves it from a synced local mirror)."""
 
-    def __init__(self, data_root: Path, params: Path | None, overrides: Sequence[str], log: Path,
+    def __init__(self, data_root: Path | str, params: Path | None, overrides: Sequence[str], log: Path,
                  env: Mapping[str, str] | None = None, host: str = "127.0.0.1", via_cli: bool = False,
                  log_level: str = "warning") -> None:
         self.host, self.port = host, free_port(host)
@@ -120,18 +121,28 @@ class Server:
                 time.sleep(0.2)
 
     def memory_mib(self) -> dict[str, float | None]:
-        """Resident and peak resident memory of the server process (Linux /proc; None elsewhere)."""
+        """Resident and peak resident memory of the server: its process and, with several workers
+        (`serving.workers`), theirs added (Linux /proc; None elsewhere)."""
+        import psutil
+
         found: dict[str, float | None] = {"rss_mib": None, "peak_rss_mib": None}
         if self.process is None:
             return found
         try:
-            lines = Path(f"/proc/{self.process.pid}/status").read_text(encoding="utf-8").splitlines()
-        except OSError:
+            parent = psutil.Process(self.process.pid)
+            pids = [parent.pid] + [child.pid for child in parent.children(recursive=True)]
+        except psutil.Error:
             return found
-        for line in lines:
-            key, _, value = line.partition(":")
-            if key in ("VmRSS", "VmHWM"):
-                found["rss_mib" if key == "VmRSS" else "peak_rss_mib"] = round(int(value.split()[0]) / 1024, 1)
+        for pid in pids:
+            try:
+                lines = Path(f"/proc/{pid}/status").read_text(encoding="utf-8").splitlines()
+            except OSError:
+                continue
+            for line in lines:
+                key, _, value = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    name = "rss_mib" if key == "VmRSS" else "peak_rss_mib"
+                    found[name] = round((found[name] or 0.0) + int(value.split()[0]) / 1024, 1)
         return found
 
     def stop(self, timeout: float = STOP_TIMEOUT) -> int | None:

@@ -314,10 +314,13 @@ class EmbedSettings(_Section):
                              "kept in embed.export_dir). A new backend gives new vectors: it re-embeds everything")
     export_dir: str | None = Field(None, description="Where the onnx-int8 export is kept; null: "
                                                      "$XDG_CACHE_HOME (or ~/.cache)/ragops/onnx")
-    index_type: Literal["flat", "hnsw", "ivf_pq"] = Field(description="flat: exact inner product; hnsw: approximate, "
-                                                                      "for big corpora; ivf_pq: IVF lists of PQ codes "
-                                                                      "(embed.ivf), compact, trained on a GPU where "
-                                                                      "there is one")
+    index_type: Literal["auto", "flat", "hnsw", "ivf_pq"] = Field(
+        description="flat: exact inner product; hnsw: approximate, for big corpora; ivf_pq: IVF lists of PQ codes "
+                    "(embed.ivf), compact, trained on a GPU where there is one; auto: flat below "
+                    "embed.auto_approximate_from chunks per strategy, hnsw at or above it (the manifest records "
+                    "the resolved type)")
+    auto_approximate_from: int = Field(200_000, ge=1, description="index_type auto: chunks in the largest strategy "
+                                                                  "from which the index is approximate (hnsw)")
     faiss_device: Literal["auto", "cpu", "gpu"] = Field(
         description="Where FAISS trains and bulk-adds: auto = a GPU when faiss-gpu-cu12 (the gpu extra) is "
                     "installed and sees a CUDA device, else the CPU; gpu = fail without one. The index on disk "
@@ -465,6 +468,11 @@ class ServingTimeouts(_Section):
     verify_seconds: float = Field(gt=0)
 
 
+class MicroBatchSettings(_Section):
+    max_size: int = Field(ge=1, le=256)  # questions answered by one pipeline call at most (1: no batching)
+    wait_ms: float = Field(ge=0.0, le=1000.0)  # how long the first question waits for others to join it
+
+
 class AnswerSettings(_Section):
     not_found_below: float = Field(ge=0.0, le=1.0)  # DCEE confidence floor: no passage at or above it -> not_found
     # An ambiguous answer quotes the passages at or above the floor and this share of the best passage's confidence.
@@ -524,6 +532,7 @@ class ServingSettings(_Section):
     port: int = Field(ge=0, le=65535)
     manifest: str | None  # null -> <data_root>/deployments/manifest.json
     watch_interval_seconds: float = Field(ge=0.0)  # 0: no file watch
+    workers: int = Field(default=1, ge=1, le=64)  # server processes on one socket (uvicorn workers)
     admin_token_env: str
     max_query_chars: int = Field(ge=1)
     max_body_bytes: int = Field(ge=256)
@@ -531,6 +540,7 @@ class ServingSettings(_Section):
     query_log_size: int = Field(ge=1)
     feedback_user_history: float = Field(ge=0.3, le=1.0)  # credibility's history factor for a user without a record
     timeouts: ServingTimeouts
+    micro_batch: MicroBatchSettings
     answer: AnswerSettings
     generation: GenerationSettings
     verification: VerificationSettings

@@ -118,7 +118,9 @@ class Mirror:
         for relative in ordered:
             target = self.local / relative
             target.parent.mkdir(parents=True, exist_ok=True)
-            tmp = target.with_name(f".{target.name}.sync.tmp")
+            # One temp file per process: servers sharing a mirror folder (several on one host, the same
+            # RAGOPS_WORK_DIR) never write into each other's download.
+            tmp = target.with_name(f".{target.name}.{os.getpid()}.sync.tmp")
             self.fs.get_file(self.remote(relative), str(tmp))
             os.replace(tmp, target)  # a reader (the manifest watch) sees the old file or the new one
             self.seen[relative] = remote[relative]

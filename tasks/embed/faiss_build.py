@@ -15,6 +15,9 @@ Index types (`embed.index_type`):
   (`add_with_ids`) in its inverted lists, so the stage's faiss ids are its ids as they are; a hashtable direct
   map (kept in the file) lets `reconstruct(faiss_id)` work as it does for the other types. Vectors come back
   from `reconstruct` PQ-decoded (approximate), which is what an ivf_pq index is for.
+- `auto`: resolved once per build by `resolve_index_type` from the largest strategy's chunk count: `flat` (exact)
+  below `embed.auto_approximate_from` chunks, AUTO_APPROXIMATE (`hnsw`) at or above it. The resolved type is
+  what the version manifest records as `index_type` (what retrieval reads); `index_type_setting` keeps `auto`.
 """
 
 from __future__ import annotations
@@ -42,6 +45,12 @@ MIN_POINTS_PER_CENTROID = 39
 PQ_NBITS = 8  # bits per PQ sub-quantizer code (256 centroids each): the faiss default, and all the GPU build takes
 # Code sizes (bytes per vector = pq_m at 8 bits) GpuIndexIVFPQ accepts in its default (non-interleaved) layout.
 GPU_PQ_CODE_SIZES = frozenset({1, 2, 3, 4, 8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 96})
+# What `embed.index_type: auto` builds at or above `embed.auto_approximate_from` chunks per strategy: hnsw, from
+# measurements at 100k and 200k clustered 384-d vectors (`ragops bench faiss`'s generator) on the 2-core box
+# (docs/stages/embed.md): recall@10 against exact search 0.994 / 0.982 for hnsw (M 32, efSearch 128) against
+# 0.37 / 0.29 for ivf_pq with params.yaml's embed.ivf (PQ codes cannot tell close neighbours apart), and hnsw
+# built faster there too (6.5 s / 15 s against 10 s / 23 s), at ~1.7 kB per vector against 48 bytes.
+AUTO_APPROXIMATE = "hnsw"
 
 
 @dataclass(frozen=True)
@@ -62,6 +71,25 @@ class BuildTiming:
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "total_s": round(self.total_s, 4)}
+
+
+# ---------------------------------------------------------------- index type
+
+
+def resolve_index_type(embed: EmbedSettings, chunks_per_strategy: int) -> str:
+    """The index type a build of `chunks_per_strategy` chunks (its largest strategy's) gets: `embed.index_type`,
+    or for `auto` flat below `embed.auto_approximate_from` and AUTO_APPROXIMATE at or above it."""
+    if embed.index_type != "auto":
+        return embed.index_type
+    return AUTO_APPROXIMATE if chunks_per_strategy >= embed.auto_approximate_from else "flat"
+
+
+def resolved_settings(settings: Settings, chunks_per_strategy: int) -> Settings:
+    """`settings` with embed.index_type resolved (`resolve_index_type`): never `auto`."""
+    index_type = resolve_index_type(settings.embed, chunks_per_strategy)
+    if index_type == settings.embed.index_type:
+        return settings
+    return settings.model_copy(update={"embed": settings.embed.model_copy(update={"index_type": index_type})})
 
 
 # ---------------------------------------------------------------- device
@@ -135,10 +163,11 @@ def check_pq_m(dimension: int, pq_m: int) -> None:
 
 def empty_index(dimension: int, settings: Settings, n_vectors: int | None = None) -> Any:
     """An empty index of `embed.index_type` for `dimension`-d vectors. `n_vectors`: how many it will be trained on
-    and hold (ivf_pq caps nlist and the PQ code bits by it; None: as configured)."""
+    and hold (ivf_pq caps nlist and the PQ code bits by it; None: as configured). The stage resolves `auto` for
+    the whole build beforehand (`resolved_settings`); given here, it resolves by `n_vectors`."""
     import faiss
 
-    embed = settings.embed
+    embed = resolved_settings(settings, n_vectors or 0).embed  # `auto`: by the vectors it will hold (None: flat)
     if embed.index_type == "hnsw":
         inner = faiss.IndexHNSWFlat(dimension, embed.hnsw_m, faiss.METRIC_INNER_PRODUCT)
         inner.hnsw.efSearch = embed.hnsw_ef_search

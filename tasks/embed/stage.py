@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,10 +99,14 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
     if previous is None or not paths.chunk_store.exists():
         return None
     manifest = read_manifest(previous)
-    wanted = {"model_id": embedding_model_id(settings.embed.model, settings.embed.backend), "index_type": settings.embed.index_type,
+    # `auto` resolves by the largest strategy's chunk count: the same chunk store (sha256, compared below) has the
+    # counts the manifest records.
+    largest = max((counts["total"] for counts in manifest.get("strategies", {}).values()), default=0)
+    index_type = faiss_build.resolve_index_type(settings.embed, largest)
+    wanted = {"model_id": embedding_model_id(settings.embed.model, settings.embed.backend), "index_type": index_type,
               "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
               "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": file_sha256(paths.chunk_store)}
-    if settings.embed.index_type == "ivf_pq":
+    if index_type == "ivf_pq":
         wanted["ivf"] = settings.embed.ivf.model_dump()
     if any(manifest.get(key) != value for key, value in wanted.items()):
         return None
@@ -132,6 +137,7 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False, shards_p
     with stage_lock(paths, "chunks", shared=True, wait_s=300):  # not half-way through an ingest commit
         chunks, duplicates = read_chunks(paths)
         chunks_sha256 = file_sha256(paths.chunk_store)
+    configured, settings = settings.embed.index_type, _resolved(settings, chunks)
     if shards_plan is None:
         shards_plan = shards.embed_all(settings, paths, version, chunks, progress)
     fresh = shards.load_vectors(shards_plan)
@@ -181,6 +187,8 @@ def build(settings: Settings, paths: DataPaths, progress: bool = False, shards_p
     write_manifest(staging, {
         **report.to_dict(),
         "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "index_type_setting": configured,
+        "auto_approximate_from": settings.embed.auto_approximate_from,
         "hnsw_m": settings.embed.hnsw_m,
         "hnsw_ef_search": settings.embed.hnsw_ef_search,
         "ivf": settings.embed.ivf.model_dump(),
@@ -216,6 +224,11 @@ def read_chunks(paths: DataPaths) -> tuple[Any, int]:
             "`ragops ingest` to rewrite the store.", len(duplicates), describe_paths(sorted(duplicates.items())),
         )
     return chunks, len(duplicates)
+
+
+def _resolved(settings: Settings, chunks: Any) -> Settings:
+    """`settings` with `embed.index_type: auto` resolved for this build: by its largest strategy's chunk count."""
+    return faiss_build.resolved_settings(settings, max(Counter(chunks["strategy"]).values(), default=0))
 
 
 def _gathered_vectors(rows: Any, hashes: list[str], unchanged: np.ndarray, embedder: Any, cache: EmbeddingCache,

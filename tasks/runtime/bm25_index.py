@@ -102,8 +102,10 @@ class SparseIndex:
         (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
     @classmethod
-    def load(cls, folder: Path) -> SparseIndex:
-        """Read an index written by `save`.
+    def load(cls, folder: Path, mmap: bool = False) -> SparseIndex:
+        """Read an index written by `save`. `mmap`: the bm25s score matrix (data, indices, indptr) memory-mapped
+        read-only (np.load mmap_mode="r") instead of read into memory: pages come in as queries touch them and are
+        shared by every process serving the same version (what serving does; the version folder never changes).
 
         Raises FileNotFoundError without a manifest, ValueError when the index was written in another format
         or tokenised under another `TOKENIZER_VERSION` (rebuild it), or when the model's row count disagrees
@@ -121,7 +123,7 @@ class SparseIndex:
         if manifest["has_model"]:
             bm25s = _bm25s()
 
-            model = bm25s.BM25.load(str(folder / MODEL_FOLDER), show_progress=False)
+            model = bm25s.BM25.load(str(folder / MODEL_FOLDER), show_progress=False, mmap=mmap)
             if model.scores["num_docs"] != manifest["n_docs"]:
                 raise ValueError(f"{folder}: bm25s model has {model.scores['num_docs']} rows, "
                                  f"manifest says {manifest['n_docs']}")
@@ -140,6 +142,32 @@ class SparseIndex:
     def query_tokens(self, query: str) -> list[str]:
         """The query's tokens, by the rules of its language (detected among the index's languages)."""
         return list(_query_tokens(query, self.languages, self.min_distance))
+
+    def row_tokens(self, rows: Sequence[int]) -> frozenset[str]:
+        """The distinct tokens of these rows' texts as they were indexed — their nonzero entries in the score
+        matrix — without tokenising the texts again (a document's terms, read at query time, cost a tokenisation of
+        its every chunk otherwise). A row-major copy of the matrix is made on first use."""
+        if self.model is None or not len(rows):
+            return frozenset()
+        by_row, names = self._rows_and_names
+        columns = np.unique(np.concatenate([by_row.indices[by_row.indptr[row]:by_row.indptr[row + 1]]
+                                            for row in rows]))
+        return frozenset(token for token in (names[column] for column in columns) if token)
+
+    @functools.cached_property
+    def _rows_and_names(self) -> tuple[Any, list[str]]:
+        """The score matrix by row (bm25s keeps it by token) and the token of each column."""
+        import scipy.sparse
+
+        scores = self.model.scores
+        n_tokens = len(scores["indptr"]) - 1
+        by_token = scipy.sparse.csc_matrix((scores["data"], scores["indices"], scores["indptr"]),
+                                           shape=(int(scores["num_docs"]), n_tokens))
+        names = [""] * n_tokens
+        for token, number in self.model.vocab_dict.items():
+            if int(number) < n_tokens:  # bm25s's empty placeholder token may sit past the matrix's columns
+                names[int(number)] = token
+        return by_token.tocsr(), names
 
     def scores(self, query: str) -> np.ndarray:
         """BM25 score of every row for `query` (float32, length n_docs); all 0 when the query has no tokens."""

@@ -193,7 +193,9 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     if "source_paths" not in chunks.columns:  # a version built before copies were merged: one name per chunk
         chunks = with_source_paths(chunks)
     row_of_id = {int(faiss_id): row for row, faiss_id in enumerate(chunks["faiss_id"].to_numpy())}
-    return StrategyIndex(dense, SparseIndex.load(folder / "sparse"), chunks, row_of_id)
+    # BM25 matrices memory-mapped (read-only): a published version never changes, and at a million chunks per
+    # strategy they are pages the OS shares between server workers instead of private copies in each.
+    return StrategyIndex(dense, SparseIndex.load(folder / "sparse", mmap=True), chunks, row_of_id)
 
 
 def _dense_candidates(index: StrategyIndex, query_vectors: np.ndarray, pool: int,

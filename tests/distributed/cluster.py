@@ -84,6 +84,8 @@ class Cluster:
     ports: dict[str, int] = field(default_factory=dict)
     token: str = ""
     password: str = ""
+    params: Path | None = None  # the params file the DAG test ran with (test_celery_s3.py)
+    trained: bool = False  # the DAG test built the data root on S3: chunks, index, evaluators in MLflow
 
     @property
     def logs(self) -> Path:
@@ -247,17 +249,18 @@ class Cluster:
 
     # ------------------------------------------------------------------ stop
 
-    def stop(self) -> None:
-        """SIGTERM every process group we started (the Airflow components fork their own children), SIGKILL what is
-        left after 30 s, then pg_ctl stop."""
-        for process in self.processes.values():
+    def stop(self, names: list[str] | None = None) -> None:
+        """SIGTERM every process group we started (the Airflow components fork their own children), or those of
+        `names`, SIGKILL what is left after 30 s; then, when stopping everything, pg_ctl stop."""
+        chosen = {name: process for name, process in self.processes.items() if names is None or name in names}
+        for process in chosen.values():
             if process.poll() is None:
                 try:
                     os.killpg(process.pid, signal.SIGTERM)
                 except ProcessLookupError:
                     pass
         deadline = time.monotonic() + 30
-        for process in self.processes.values():
+        for process in chosen.values():
             try:
                 process.wait(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
@@ -267,10 +270,17 @@ class Cluster:
             except ProcessLookupError:
                 pass
             process.wait()
+        if names is not None:
+            return
         if getattr(self, "_pg", None):
             as_postgres, pg_bin, data = self._pg
             subprocess.run([*as_postgres, str(pg_bin / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
                            capture_output=True, timeout=120)
+
+    def stop_airflow(self) -> None:
+        """Airflow's processes only (API server, scheduler, DAG processor, triggerer, workers): the cores back for
+        what runs after the DAGs; PostgreSQL, Redis, S3 and MLflow keep running."""
+        self.stop([name for name in self.processes if name.startswith(("airflow-", "worker-"))])
 
     def log_tail(self, name: str, chars: int = 4000) -> str:
         path = self.logs / f"{name}.log"

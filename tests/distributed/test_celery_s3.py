@@ -17,14 +17,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
-import pytest
-
-from tests.distributed.cluster import REPO, Cluster, ClusterError, ensure_system_packages
+from tests.distributed.cluster import REPO, Cluster, ClusterError
 
 RUN_TIMEOUT = 1800  # seconds per DAG run on 2 cores
 OVERRIDES = {
@@ -36,24 +33,6 @@ OVERRIDES = {
     "sample_corpus.families_per_set": 1,
     "evaluators.dcee.epochs": 100,
 }
-
-
-@pytest.fixture(scope="module")
-def cluster():
-    ensure_system_packages()
-    home = Path(tempfile.mkdtemp(prefix="ragops-distributed-"))
-    cluster = Cluster(home)
-    started = time.monotonic()
-    try:
-        cluster.start_postgres()
-        cluster.start_redis()
-        cluster.start_s3()
-        cluster.start_mlflow()
-        yield cluster
-    finally:
-        cluster.stop()
-        print(f"\n==> services up and down in {time.monotonic() - started:.0f} s; logs were in {cluster.logs}")
-        shutil.rmtree(home, ignore_errors=True)
 
 
 def _params_file(folder: Path) -> Path:
@@ -128,7 +107,7 @@ def _wait_for_dags(cluster: Cluster, dag_ids: list[str]) -> None:
 
 def test_ingest_refresh_train_on_celery_workers_with_s3_and_an_mlflow_server(cluster: Cluster):
     started = time.monotonic()
-    params = _params_file(cluster.home)
+    params = cluster.params = _params_file(cluster.home)
     uploaded = _upload_sample_corpus(cluster, params)
     cluster.start_airflow(params)
     dags = ["ingest_documents", "refresh_embeddings", "train_evaluators"]
@@ -196,3 +175,4 @@ def test_ingest_refresh_train_on_celery_workers_with_s3_and_an_mlflow_server(clu
                      for run in client.search_runs([experiment.experiment_id]))
     assert {"ingest", "embed"} <= set(stages), stages
     assert any(key.startswith("ragops/mlflow/") for key in fs.find("ragops/mlflow")), "no MLflow artifact on S3"
+    cluster.trained = True  # test_serving_replicas.py serves this data root

@@ -211,3 +211,26 @@ def test_the_same_texts_give_byte_identical_files_whatever_the_hash_seed(tmp_pat
         written[seed] = {path.relative_to(folder): path.read_bytes()
                          for path in sorted(folder.rglob("*")) if path.is_file()}
     assert written["1"] and written["1"] == written["2"]
+
+
+def test_row_tokens_are_the_tokens_of_the_rows_texts_on_the_sample_index(sample_built_root):
+    """A document's terms are read from the score matrix instead of tokenising its chunks again at query time: the
+    same set, for every document of the real sample index (English and Chinese, text layers and OCR), and for a
+    single row; nothing for no rows."""
+    import pandas as pd
+
+    from tasks.core.paths import DataPaths
+    from tasks.runtime.index_store import current_dir
+
+    folder = current_dir(DataPaths(sample_built_root)) / "operation"
+    chunks = pd.read_parquet(folder / "chunks.parquet")
+    sparse = SparseIndex.load(folder / "sparse")
+    languages = [None if pd.isna(value) else value for value in chunks["language"]]
+    checked = 0
+    for _, rows in chunks.groupby("doc_id").indices.items():
+        expected = {token for row in rows for token in tokenize(chunks["text"].iloc[row], languages[row])}
+        assert sparse.row_tokens(list(rows)) == expected
+        checked += 1
+    assert checked >= 50 and any("\u4e00" <= ch <= "\u9fff" for text in chunks["text"] for ch in text[:50])
+    assert sparse.row_tokens([0]) == set(tokenize(chunks["text"].iloc[0], languages[0]))
+    assert sparse.row_tokens([]) == frozenset()
