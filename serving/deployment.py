@@ -107,7 +107,7 @@ def load_deployment(settings: Settings, paths: DataPaths, manifest: DeploymentMa
     # Two questions through the whole pipeline before the swap: what loads on first use (the embedding model's first
     # forward pass, the Chinese word segmenter) loads now, not in a served request (seen as seconds-long P99s on a
     # freshly started worker); and a deployment that cannot answer is refused like one that cannot load.
-    pipeline.answer_many(list(WARM_UP_QUESTIONS), today=date.today(), correct=True)
+    pipeline.answer_many(list(WARM_UP_QUESTIONS), today=date.today(), correct=False)
     deployment_id = manifest.deployment_id
     if manifest.source == "default":  # named after what it resolved to
         deployment_id = derived_id(index.version, dict(evaluators.versions), manifest.generator)
