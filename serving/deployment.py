@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +29,6 @@ from tasks.core.settings import GenerationSettings, Settings
 from tasks.runtime.corrective import CorrectivePipeline
 
 log = logging.getLogger("ragops.serving")
-
-WARM_UP_QUESTIONS = ("What is the service interval now?", "现在的保养周期是多久？")
 
 
 @dataclass
@@ -104,10 +102,6 @@ def load_deployment(settings: Settings, paths: DataPaths, manifest: DeploymentMa
     generation = generation_settings(settings.serving.generation, manifest.generator)
     generator = build_generator(generation)
     pipeline = CorrectivePipeline(settings, EvidenceFeaturizer(settings, index), evaluators)
-    # Two questions through the whole pipeline before the swap: what loads on first use (the embedding model's first
-    # forward pass, the Chinese word segmenter) loads now, not in a served request (seen as seconds-long P99s on a
-    # freshly started worker); and a deployment that cannot answer is refused like one that cannot load.
-    pipeline.answer_many(list(WARM_UP_QUESTIONS), today=date.today(), correct=False)
     deployment_id = manifest.deployment_id
     if manifest.source == "default":  # named after what it resolved to
         deployment_id = derived_id(index.version, dict(evaluators.versions), manifest.generator)
