@@ -45,13 +45,19 @@ def _settings(args: argparse.Namespace) -> Settings:
     return load_settings(Path(args.params) if args.params else None, parse_set_args(args.overrides))
 
 
+def _location(args: argparse.Namespace) -> str:
+    """The data root: --data-root, else env RAGOPS_DATA_ROOT, else data/ (a folder or an object-storage URL)."""
+    from tasks.core.paths import data_root_location
+
+    return args.data_root or data_root_location()
+
+
 def _app(args: argparse.Namespace, settings: Settings) -> Any:
     from serving.app import configure_logging, create_app
-    from tasks.core.paths import data_root_location
     from tasks.core.storage import is_remote, serving_mirror
 
     configure_logging(args.log_level)
-    location = args.data_root or data_root_location()
+    location = _location(args)
     if is_remote(location) and os.environ.get(MIRROR_ENV):  # a worker: the parent keeps the mirror in sync
         return create_app(settings, DataPaths(Path(os.environ[MIRROR_ENV]), origin=location))
     if is_remote(location):
@@ -68,15 +74,14 @@ def _sync_for_workers(args: argparse.Namespace, settings: Settings) -> None:
     import logging
     import threading
 
-    from tasks.core.paths import data_root_location
     from tasks.core.storage import is_remote, serving_mirror
 
-    location = args.data_root or data_root_location()
+    location = _location(args)
     if not is_remote(location):
         return
     mirror = serving_mirror(location)
     os.environ[MIRROR_ENV] = str(mirror.local)
-    interval = settings.serving.watch_interval_seconds or 2.0
+    interval = settings.serving.watch_interval_seconds  # > 0: main refuses several workers without the watch
 
     def keep_synced() -> None:
         while True:
