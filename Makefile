@@ -174,9 +174,12 @@ fuzz: venv
 # the pipeline; its first `dvc repro gate` takes several minutes).
 # `ragops bench tables` compares with camelot-py, the `bench` extra: installed here from requirements-bench.lock with
 # --no-deps (a pure addition: everything else it needs is in requirements.lock, nothing there is replaced). Where
-# it cannot be installed (offline), the benchmark still runs and reports camelot's flavours as skipped.
+# it cannot be installed (offline), the benchmark still runs and reports camelot's flavours as skipped. img2table,
+# the other anchor, needs OpenCV's contrib wheel (the same `cv2` as the pinned one): it goes into the overlay folder
+# .bench-img2table/ and runs in its own process (tasks/bench/img2table_worker.py).
 bench: venv
 	-$(BIN)/pip install -q --no-deps -r requirements-bench.lock
+	-$(BIN)/uv pip install -q --python $(BIN)/python --target .bench-img2table --no-deps -r requirements-img2table.lock
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ingest
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench ocr-scale

@@ -222,9 +222,63 @@ class LineLayout:
     edges: tuple[float, ...]  # cell left, inner column edges, cell right
     segments: tuple[tuple[int, str], ...]  # (column index within the cell, text); () when spanning
     text: str  # the whole line
+    # A spanning line of several phrases far apart (group labels side by side over their columns: "Number"
+    # over three columns, "Percent" over two): (first column, last column, phrase) each; () otherwise.
+    spans: tuple[tuple[int, int, str], ...] = ()
 
 
-def segment_line(line: Sequence[Word], x0: float, x1: float, inner_edges: Sequence[float]) -> LineLayout:
+# Words further apart than this (in text heights) are different phrases of a spanning line: a word space is
+# a quarter to a third of the height, the gap between two group labels at least a column gap.
+PHRASE_GAP = 1.0
+
+
+def _is_group_label(phrase: Sequence[Word], edges: Sequence[float]) -> bool:
+    """One short phrase over value columns only (right of the row labels' column, under half the table's width):
+    a label over a group of columns ("Year and region" over all of them), not a title."""
+    return len(edges) > 3 and phrase[0].x0 > edges[1] and phrase[-1].x1 - phrase[0].x0 < 0.5 * (edges[-1] - edges[0])
+
+
+def _phrase_spans(ordered: Sequence[Word], edges: Sequence[float], lone_label: bool = False,
+                  ) -> tuple[tuple[int, int, str], ...]:
+    """The columns each phrase of the line covers, when it has two or more phrases on distinct columns, or, with
+    ``lone_label`` (a cell across the whole table, its columns unruled), one group label."""
+    gap = PHRASE_GAP * _median_height(ordered)
+    phrases: list[list[Word]] = [[ordered[0]]]
+    for left, right in pairwise(ordered):
+        if right.x0 - left.x1 > gap:
+            phrases.append([])
+        phrases[-1].append(right)
+    if len(phrases) < 2 and not (lone_label and _is_group_label(ordered, edges)):
+        return ()
+    spans = [(_column_index(p[0].x0 + 0.5, edges), _column_index(p[-1].x1 - 0.5, edges), join_words(p)) for p in phrases]
+    if any(a[1] >= b[0] for a, b in pairwise(spans)):
+        return ()  # two phrases in one column: running text, not labels over columns
+    return tuple(widen_centred(spans, phrases, edges))
+
+
+def widen_centred(spans: list[tuple[int, int, str]], phrases: Sequence[Sequence[Word]],
+                   edges: Sequence[float], tolerance: float = 0.75) -> list[tuple[int, int, str]]:
+    """Each group label over all the columns it is centred on: "Number" printed over the middle one of its
+    three columns covers the three. The widest run of columns (not the first, the row labels', unless the
+    label starts there) claimed by no other label whose centre is
+    within ``tolerance`` text heights of the label's centre (a label is centred on its columns, give or take
+    rounding; off centre it stays where its words are)."""
+    widened: list[tuple[int, int, str]] = []
+    for k, ((c0, c1, text), words) in enumerate(zip(spans, phrases)):
+        low = widened[-1][1] + 1 if widened else min(c0, 1)  # never over the row labels' column from the right
+        high = spans[k + 1][0] - 1 if k + 1 < len(spans) else len(edges) - 2
+        centre, slack = (words[0].x0 + words[-1].x1) / 2, tolerance * _median_height(words)
+        best = (c0, c1)
+        for a in range(low, c0 + 1):
+            for b in range(c1, high + 1):
+                if abs((edges[a] + edges[b + 1]) / 2 - centre) <= slack and b - a > best[1] - best[0]:
+                    best = (a, b)
+        widened.append((*best, text))
+    return widened
+
+
+def segment_line(line: Sequence[Word], x0: float, x1: float, inner_edges: Sequence[float],
+                 lone_label: bool = False) -> LineLayout:
     """Place a text line of the cell [x0, x1] on the column edges inside it.
 
     Words in different columns must be separated by more than ordinary word spacing (half the text
@@ -235,14 +289,14 @@ def segment_line(line: Sequence[Word], x0: float, x1: float, inner_edges: Sequen
     if not line:
         return LineLayout("local", edges, (), text)
     slack = 0.5
-    if any(w.x0 < e - slack and w.x1 > e + slack for w in line for e in edges[1:-1]):
-        return LineLayout("spanning", edges, (), text)
     ordered = sorted(line, key=lambda w: w.x0)
+    if any(w.x0 < e - slack and w.x1 > e + slack for w in line for e in edges[1:-1]):
+        return LineLayout("spanning", edges, (), text, _phrase_spans(ordered, edges, lone_label))
     column_of = [_column_index((w.x0 + w.x1) / 2, edges) for w in ordered]
     min_gap = 0.5 * _median_height(ordered)
     for left, right, col_left, col_right in zip(ordered, ordered[1:], column_of, column_of[1:]):
         if col_left != col_right and right.x0 - left.x1 < min_gap:
-            return LineLayout("spanning", edges, (), text)
+            return LineLayout("spanning", edges, (), text, _phrase_spans(ordered, edges, lone_label))
     by_column: dict[int, list[Word]] = {}
     for word, col in zip(ordered, column_of):
         by_column.setdefault(col, []).append(word)
@@ -299,6 +353,43 @@ def assign_words_to_cells(cells: Sequence[BBox], words: Sequence[Word]) -> list[
     return by_cell
 
 
+def _is_prose_line(line: Sequence[Word], min_extent: float, column_gap: float) -> bool:
+    """At least ``min_extent`` wide with no gap of ``column_gap`` between its words."""
+    ordered = sorted(line, key=lambda w: w.x0)
+    if ordered[-1].x1 - ordered[0].x0 < min_extent:
+        return False
+    return all(b.x0 - a.x1 < column_gap for a, b in pairwise(ordered))
+
+
+def split_at_prose_bands(cells: Sequence[BBox], words: Sequence[Word], tolerance: float = EDGE_TOLERANCE) -> list[list[BBox]]:
+    """A ruled region cut where a band across its whole width holds only running text.
+
+    Rules closed into one region can enclose two tables stacked on a page with the first one's source
+    notes and the second one's title between them (booktabs tables of equal width). A band that one
+    cell spans from side to side and whose lines are all prose (``_is_prose_line``) is no row of either
+    table: the cells above it and below it are separate tables, and the band is left to the prose.
+    """
+    left, right = min(c[0] for c in cells), max(c[2] for c in cells)
+    words_in = assign_words_to_cells(cells, words)
+    groups: list[list[BBox]] = [[]]
+    cuts: list[tuple[float, float]] = []
+    for cell, inside in zip(cells, words_in):
+        if abs(cell[0] - left) > tolerance or abs(cell[2] - right) > tolerance or not inside:
+            continue
+        lines = group_into_lines(inside)
+        if all(_is_prose_line(line, 0.5 * (right - left), _median_height(inside)) for line in lines):
+            cuts.append((cell[1], cell[3]))
+    if not cuts:
+        return [list(cells)]
+    bounds = sorted(cuts)
+    for cell in sorted(cells, key=lambda c: c[1]):
+        if any(abs(cell[1] - top) <= tolerance and abs(cell[3] - bottom) <= tolerance for top, bottom in bounds):
+            groups.append([])  # the prose band: a new table starts below it
+            continue
+        groups[-1].append(cell)
+    return [g for g in groups if g]
+
+
 def text_column_edges(
     words_in: Sequence[Sequence[Word]],
     ruled_edges: Sequence[float] = (),
@@ -317,6 +408,12 @@ def text_column_edges(
     if len(cell_lines) < min_support:
         return []
     left, right = min(w.x0 for w in all_words), max(w.x1 for w in all_words)
+    min_width = _median_height(all_words)
+    # A line of running text across most of the frame (a title, source notes) crosses every channel; it
+    # becomes a full-width row (caption or notes) and has no say in where the columns are.
+    cell_lines = [line for line in cell_lines if not _is_prose_line(line, 0.5 * (right - left), min_width)]
+    if len(cell_lines) < min_support:
+        return []
     n_bins = int((right - left) / resolution) + 1
     coverage = [0] * n_bins
     for line in cell_lines:
@@ -327,7 +424,6 @@ def text_column_edges(
             if b < n_bins:
                 coverage[b] += 1
     allowed = int(max_cover_share * len(cell_lines))
-    min_width = _median_height(all_words)
     edges: list[float] = []
     for start, b in low_coverage_runs(coverage, allowed):
         low, high = left + start * resolution, left + b * resolution
@@ -411,6 +507,9 @@ def _boxes_for_cell(cell: BBox, layouts: Sequence[LineLayout], split_local: bool
     """
     x0, top, x1, bottom = cell
     kinds = {layout.kind for layout in layouts}
+    if len(layouts) == 1 and layouts[0].spans:  # group labels side by side: each over its own columns
+        edges = layouts[0].edges
+        return [TextBox(edges[c0], top, edges[c1 + 1], bottom, t) for c0, c1, t in layouts[0].spans]
     has_columns = len(layouts[0].edges) > 2
     distribute = "gridded" in kinds or (split_local and kinds == {"local"})
     if has_columns and distribute and "spanning" not in kinds:
@@ -449,30 +548,28 @@ def lattice_text_boxes(
     def inner_edges(cell: BBox) -> list[float]:
         return [e for e in x_edges if cell[0] + tolerance < e < cell[2] - tolerance]
 
+    left, right = min(c[0] for c in cells), max(c[2] for c in cells)
+
     def layouts_of(index: int, line: Sequence[Word]) -> LineLayout:
-        return segment_line(line, cells[index][0], cells[index][2], inner_edges(cells[index]))
+        cell = cells[index]
+        across = cell[0] - tolerance <= left and cell[2] + tolerance >= right  # no ruled column in its band
+        return segment_line(line, cell[0], cell[2], inner_edges(cell), lone_label=across)
 
-    def band_of(cell: BBox) -> int | None:
-        """Index of the single band the cell occupies, None when it spans several."""
-        inside = [
-            i for i in range(len(y_edges) - 1)
-            if cell[1] - tolerance <= y_edges[i] and y_edges[i + 1] <= cell[3] + tolerance
-        ]
-        return inside[0] if len(inside) == 1 else None
+    def rows_of(cell: BBox) -> tuple[int, int]:
+        """The first and last band the cell occupies."""
+        inside = [i for i in range(len(y_edges) - 1)
+                  if cell[1] - tolerance <= y_edges[i] and y_edges[i + 1] <= cell[3] + tolerance]
+        return (inside[0], inside[-1]) if inside else (-1, -1)
 
+    # Cells are grouped by the bands they cover and each group is laid out like one ruled band: a cell over
+    # several bands is a row span (its lines stay one cell) unless its lines are stacked data rows (a label
+    # and its values ruled as one block per group of rows, while other columns are ruled per row).
     boxes: list[TextBox] = []
-    cells_by_band: dict[int, list[int]] = {}
+    cells_by_band: dict[tuple[int, int], list[int]] = {}
     for index, cell in enumerate(cells):
-        if not words_in[index]:
-            continue
-        band = band_of(cell)
-        if band is None:
-            layouts = [layouts_of(index, line) for line in group_into_lines(words_in[index])]
-            boxes.extend(_boxes_for_cell(cell, layouts, split_local=False))
-        else:
-            cells_by_band.setdefault(band, []).append(index)
-
-    for band, members in cells_by_band.items():
+        if words_in[index]:
+            cells_by_band.setdefault(rows_of(cell), []).append(index)
+    for (first, last), members in cells_by_band.items():
         # Lines run across the whole band; each line is laid out separately in every cell it enters.
         lines = group_into_lines([w for i in members for w in words_in[i]])
         owner = {w: i for i in members for w in words_in[i]}
@@ -482,12 +579,12 @@ def lattice_text_boxes(
             for w in line:
                 by_cell.setdefault(owner[w], []).append(w)
             per_line.append([(i, layouts_of(i, ws)) for i, ws in sorted(by_cell.items())])
-        if not _band_needs_split(per_line, numeric_share):
+        if first < 0 or not _band_needs_split(per_line, numeric_share):
             for i in members:
                 layouts = [layouts_of(i, line) for line in group_into_lines(words_in[i])]
                 boxes.extend(_boxes_for_cell(cells[i], layouts, split_local=False))
             continue
-        for (strip_top, strip_bottom, _), layouts in zip(_sub_bands(lines, y_edges[band], y_edges[band + 1]), per_line):
+        for (strip_top, strip_bottom, _), layouts in zip(_sub_bands(lines, y_edges[first], y_edges[last + 1]), per_line):
             for i, layout in layouts:
                 x0, _, x1, _ = cells[i]
                 boxes.extend(_boxes_for_cell((x0, strip_top, x1, strip_bottom), [layout], split_local=True))

@@ -49,6 +49,7 @@ from models.documents.tables import (
     is_numeric_text,
     join_words,
     low_coverage_runs,
+    widen_centred,
 )
 
 
@@ -397,6 +398,13 @@ def _place_line(line: _Line, edges: Sequence[float], slack: float = 0.5) -> dict
         by_col: dict[int, list[Word]] = {}
         for w in segment.words:
             by_col.setdefault(column((w.x0 + w.x1) / 2), []).append(w)
+        words = sorted(segment.words, key=lambda w: w.x0)
+        word_space = 0.5 * (segment.bottom - segment.top)
+        if any(column((a.x0 + a.x1) / 2) != column((b.x0 + b.x1) / 2) and b.x0 - a.x1 < word_space
+               for a, b in pairwise(words)):
+            # a channel through an ordinary word space ("Median | income" over two columns): one label
+            cells.setdefault((min(by_col), max(by_col)), []).append(segment.text)
+            continue
         for col, ws in by_col.items():
             cells.setdefault((col, col), []).append(join_words(ws))
     return cells
@@ -439,6 +447,12 @@ def _is_continuation(previous: _Row, row: _Row, label_col: int) -> bool:
         return False  # a spanning label is a row of its own
     texts = row.single_columns()
     above = previous.single_columns()
+    if before == {label_col} and label_col in texts and label_col in above and _continues_label(
+            above[label_col], texts[label_col]):
+        # a label wrapped onto the line that carries its values (statistical abstracts' stubs), when the text
+        # says so. Not when the line goes on with a number ("... women under / 20 years old"): a section
+        # label over entries such as "5 to 17 years" looks the same
+        return True
     if any(is_numeric_text(t) for t in texts.values()):
         return False  # numbers are values of a row of their own
     if label_col in filled:
@@ -447,6 +461,31 @@ def _is_continuation(previous: _Row, row: _Row, label_col: int) -> bool:
     if not filled <= before or len(filled) > max(1, len(before) // 2):
         return False
     return all(not is_numeric_text(above[c]) for c in filled)
+
+
+def _labels_continue(upper: _Row, lower: _Row) -> bool:
+    """Column labels printed on two lines ("Per" over "capita"): every column the upper header line fills,
+    the line right below fills too, neither holds a label spanning columns or a number."""
+    if any(c0 != c1 for c0, c1 in (*upper.cells, *lower.cells)):
+        return False  # a group label over several columns is a header row of its own
+    texts = [*upper.single_columns().values(), *lower.single_columns().values()]
+    if any(is_numeric_text(t) for t in texts) or not upper.filled() <= lower.filled():
+        return False
+    height = upper.bottom - upper.lines[-1].top
+    return lower.top - upper.bottom < 0.6 * height
+
+
+def _merge_header_lines(rows: list[_Row], header: int) -> tuple[list[_Row], int]:
+    """The header's lines folded into one row per level where labels continue on the next line."""
+    merged: list[_Row] = []
+    for row in rows[:header]:
+        if merged and _labels_continue(merged[-1], row):
+            for key, text in row.cells.items():
+                merged[-1].cells.setdefault(key, []).extend(text)
+            merged[-1].lines.extend(row.lines)
+        else:
+            merged.append(row)
+    return merged + rows[header:], len(merged)
 
 
 def _rows_between_rules(rows: list[_Row], rule_ys: Sequence[float]) -> list[_Row] | None:
@@ -525,17 +564,75 @@ def _is_tabular(rows: Sequence[_Row], n_cols: int, rules: TextTableRules) -> boo
     return True
 
 
+def _join_header_only_columns(rows: Sequence[_Row], edges: Sequence[float]) -> list[float]:
+    """Edges without the channels that only part a column's label from its values.
+
+    A label centred over a wide column (widened by the group label above it) and the column's values
+    aligned right can leave a white channel between them. Two neighbouring columns that no row fills
+    both, one filled only above the first row of numbers and the other only below it, are one column.
+    """
+    data_start = next((i for i, row in enumerate(rows) if _is_data_row(row)), None)
+    if data_start is None or data_start == 0:
+        return list(edges)
+    rows_of = [{i for i, row in enumerate(rows) if c in row.single_columns()} for c in range(len(edges) - 1)]
+    kept = [edges[0]]
+    for k in range(1, len(edges) - 1):
+        left, right = rows_of[k - 1], rows_of[k]
+        head = [bool(r) and max(r) < data_start for r in (left, right)]
+        body = [bool(r) and min(r) >= data_start for r in (left, right)]
+        if not (left & right) and ((head[0] and body[1]) or (body[0] and head[1])):
+            continue
+        kept.append(edges[k])
+    return [*kept, edges[-1]]
+
+
+def _widen_header_labels(rows: Sequence[_Row], edges: Sequence[float], slack: float = 0.5) -> None:
+    """Header labels over every column they are centred on (``widen_centred``): "Females" printed over the
+    middle of its three columns covers the three. Only lines above the first row of numbers, one segment
+    per label."""
+    inner = edges[1:-1]
+
+    def column(x: float) -> int:
+        return sum(1 for e in inner if x >= e)
+
+    for row in rows:
+        if _is_data_row(row):
+            return
+        if len(row.lines) != 1:
+            continue
+        segments = row.lines[0].segments
+        spans = [(column(s.x0 + slack), max(column(s.x0 + slack), column(s.x1 - slack)), s.text) for s in segments]
+        if sorted((c0, c1) for c0, c1, _ in spans) != sorted(row.cells) or any(
+                a[1] >= b[0] for a, b in pairwise(spans)):
+            continue  # a segment split over columns by its words: leave the row as placed
+        widened = widen_centred(spans, [s.words for s in segments], edges)
+        row.cells = {(c0, c1): [text] for c0, c1, text in widened}
+
+
+def _is_group_label(row: _Row, edges: Sequence[float]) -> bool:
+    """A one-segment line over value columns only (right of the label column) and shorter than half the table:
+    a column group's label ("Number" over two columns), not the table's title."""
+    segments = [s for line in row.lines for s in line.segments]
+    return len(segments) == 1 and segments[0].x0 > edges[1] and (
+        segments[0].x1 - segments[0].x0 < 0.5 * (edges[-1] - edges[0]))
+
+
 def _table_from_block(
     block: Sequence[_Line], edges: Sequence[float], h_rules: Sequence[HRule], rules: TextTableRules
 ) -> TextTable | None:
-    n_cols = len(edges) - 1
     rows = [_Row([line], _place_line(line, edges)) for line in block]
+    joined = _join_header_only_columns(rows, edges)
+    if joined != list(edges):
+        edges, rows = joined, [_Row([line], _place_line(line, joined)) for line in block]
+    _widen_header_labels(rows, edges)
+    n_cols = len(edges) - 1
     lead = next((i for i, line in enumerate(block) if line.multi), 0)
     if lead and not _is_data_row(rows[lead]):
         # One-segment lines over the table's own row of column labels are its title: they span the
         # table (and become its caption), instead of posing as a header row in the first column.
         for row in rows[:lead]:
-            row.cells = {(0, n_cols - 1): [t for texts in row.cells.values() for t in texts]}
+            if not _is_group_label(row, edges):
+                row.cells = {(0, n_cols - 1): [t for texts in row.cells.values() for t in texts]}
     width = edges[-1] - edges[0]
     rule_ys = [
         y for x0, y, x1 in h_rules
@@ -554,7 +651,7 @@ def _table_from_block(
         notes.append(f"{folded} wrapped line(s) folded into their rows")
     if not _is_tabular(rows, n_cols, rules):
         return None
-    header = _header_rows(rows, rule_ys, rules)
+    rows, header = _merge_header_lines(rows, _header_rows(rows, rule_ys, rules))
     # Row boundaries halfway between rows, so that the boxes tile the table.
     cuts = [rows[0].top] + [(a.bottom + b.top) / 2 for a, b in pairwise(rows)] + [rows[-1].bottom]
     boxes = [

@@ -1,14 +1,16 @@
 """`make bench` for tables: ragops against the tools users would pick instead, same scorer, same run.
 
 Extractors: ragops (``tasks.ingest.pdf_tables.extract_tables`` with params.yaml's settings), camelot-py's
-four flavours (lattice, stream, network, hybrid; default options) and pdfplumber's text strategy
-(``find_tables`` with vertical and horizontal strategy "text"). Each runs on every development set with
+four flavours (lattice, stream, network, hybrid; default options), pdfplumber's text strategy
+(``find_tables`` with vertical and horizontal strategy "text") and img2table (its PDF text layer, borderless tables,
+implicit rows and columns; in its own process: ``tasks/bench/img2table_worker.py``). Each runs on every development set with
 ground truth (``icdar2013-eu``, ``tables/camelot``, ``tables/tabula``; scored by
 ``tasks.evaluation.tables.score_set``: cell accuracy strict and whitespace-insensitive, ICDAR adjacency
 P/R/F1, tables found, false tables, seconds) and on the PDFs without tables
 (``tasks.evaluation.tables.NO_TABLE_PDFS``: every table found there is false).
 
-camelot-py is a benchmark-only dependency (the ``bench`` extra of pyproject.toml); an extractor whose
+camelot-py is a benchmark-only dependency (the ``bench`` extra of pyproject.toml), img2table one installed in an
+overlay folder beside the venv (``.bench-img2table/``); an extractor whose
 library is missing is reported as skipped with the reason, not run. Seconds are the extractor's own calls
 (opening the PDF included, library import excluded), one process, one after the other on a possibly shared
 machine: compare them within one report. Output: ``<data_root>/reports/bench_tables.json``, also logged to
@@ -17,7 +19,12 @@ MLflow.
 
 from __future__ import annotations
 
+import atexit
 import importlib.metadata
+import json
+import os
+import subprocess
+import sys
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -25,14 +32,20 @@ from pathlib import Path
 from typing import Any
 
 from tasks.bench.common import machine, progress, write_and_log
-from tasks.core.paths import SHARED_TESTDATA, DataPaths
+from tasks.core.paths import PROJECT_ROOT, SHARED_TESTDATA, DataPaths
 from tasks.core.settings import Settings
 
-EXTRACTORS = ("ragops", "camelot-lattice", "camelot-stream", "camelot-network", "camelot-hybrid", "pdfplumber-text")
+EXTRACTORS = ("ragops", "camelot-lattice", "camelot-stream", "camelot-network", "camelot-hybrid", "pdfplumber-text",
+              "img2table")
 ANCHORS = EXTRACTORS[1:]
 PDFPLUMBER_TEXT = {"vertical_strategy": "text", "horizontal_strategy": "text"}
 CAMELOT_MISSING = ("camelot-py is not installed in this environment; it is the `bench` extra "
                    "(pip install -e '.[bench]', or a separate venv: see README, Benchmarks)")
+# img2table needs OpenCV's contrib wheel, which would replace the project's: it runs in its own process with this
+# overlay folder first on its path (tasks/bench/img2table_worker.py; `make bench` installs it).
+IMG2TABLE_OVERLAY = PROJECT_ROOT / ".bench-img2table"
+IMG2TABLE_MISSING = (f"img2table is not installed in its overlay folder {IMG2TABLE_OVERLAY.name}/ (make bench installs "
+                     "it: uv pip install --target .bench-img2table --no-deps -r requirements-img2table.lock)")
 
 
 @dataclass(frozen=True)
@@ -81,6 +94,37 @@ def camelot_extractor(flavour: str) -> Callable[[Path, Sequence[int]], dict[int,
     return extract
 
 
+class Img2TableExtractor:
+    """img2table in a worker process (one for the whole benchmark), asked one PDF at a time over stdin/stdout."""
+
+    def __init__(self, overlay: Path = IMG2TABLE_OVERLAY) -> None:
+        if not (overlay / "img2table").is_dir():
+            raise ImportError(IMG2TABLE_MISSING)
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(overlay), str(PROJECT_ROOT),
+                                                                             os.environ.get("PYTHONPATH")]))}
+        self._process = subprocess.Popen([sys.executable, "-m", "tasks.bench.img2table_worker"], env=env,
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        atexit.register(self.close)
+
+    def __call__(self, pdf_path: Path, page_numbers: Sequence[int]) -> dict[int, list[FoundTable]]:
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._process.stdin.write(json.dumps({"pdf": str(pdf_path), "pages": list(page_numbers)}) + "\n")
+        self._process.stdin.flush()
+        line = self._process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the img2table worker exited (code {self._process.poll()}); see its stderr above")
+        answer = json.loads(line)
+        if "error" in answer:
+            raise RuntimeError(f"img2table: {answer['error']}")
+        return {int(page): [FoundTable(tuple(t["bbox"]), t["grid"]) for t in tables]
+                for page, tables in answer["tables"].items()}
+
+    def close(self) -> None:
+        if self._process.poll() is None:
+            self._process.stdin.close()  # type: ignore[union-attr]  # the worker's loop ends at end of input
+            self._process.wait(timeout=30)
+
+
 def load_extractors(settings: Settings, names: Sequence[str] = EXTRACTORS) -> tuple[dict[str, Any], dict[str, str]]:
     """The extractors that can run here, and the reason for each one that cannot."""
     from tasks.evaluation.tables import ragops_extractor
@@ -93,6 +137,11 @@ def load_extractors(settings: Settings, names: Sequence[str] = EXTRACTORS) -> tu
             extractors[name] = ragops_extractor(table_settings(settings.ingest))
         elif name == "pdfplumber-text":
             extractors[name] = pdfplumber_text_extractor()
+        elif name == "img2table":
+            try:
+                extractors[name] = Img2TableExtractor()
+            except ImportError as error:
+                skipped[name] = str(error)
         elif name.startswith("camelot-"):
             try:
                 extractors[name] = camelot_extractor(name.removeprefix("camelot-"))
@@ -110,6 +159,9 @@ def versions() -> dict[str, str | None]:
             found[package] = importlib.metadata.version(package)
         except importlib.metadata.PackageNotFoundError:
             found[package] = None
+    for dist in importlib.metadata.distributions(path=[str(IMG2TABLE_OVERLAY)]):  # the overlay's own packages
+        if dist.metadata["Name"] in ("img2table", "opencv-contrib-python-headless"):
+            found[dist.metadata["Name"]] = dist.version
     return found
 
 
@@ -137,17 +189,29 @@ def compare(per_extractor: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
     }
 
 
+def _sets(testdata: Path, paths: DataPaths) -> list[tuple[str, list[Any]]]:
+    """The development sets (real PDFs, ../shared/testdata), then the generated statistical tables' dev and
+    held-out families (drawn afresh under ``<data_root>/bench/table-families/``: the same seed, the same pages)."""
+    from tasks.evaluation.table_families import SPLITS, generated_documents
+    from tasks.evaluation.tables import SETS, documents_of_set
+
+    sets: list[tuple[str, list[Any]]] = [(name, documents_of_set(name, testdata)) for name in SETS]
+    folder = paths.root / "bench" / "table-families"
+    for split in SPLITS:
+        sets.append((f"generated-{split.replace('_', '-')}", generated_documents(folder / split, split)))
+    return sets
+
+
 def run(settings: Settings, paths: DataPaths, testdata: Path = SHARED_TESTDATA,
         extractor_names: Sequence[str] = EXTRACTORS) -> dict[str, Any]:
-    from tasks.evaluation.tables import NO_TABLE_PDFS, SETS, documents_of_set, false_tables_on, score_set
+    from tasks.evaluation.tables import NO_TABLE_PDFS, false_tables_on, score_set
 
     if not testdata.is_dir():
         raise FileNotFoundError(f"shared test data not found at {testdata}; the benchmark reads its PDFs")
     extractors, skipped = load_extractors(settings, extractor_names)
     sets: dict[str, Any] = {}
     detail: dict[str, Any] = {}
-    for set_name in SETS:
-        documents = documents_of_set(set_name, testdata)
+    for set_name, documents in _sets(testdata, paths):
         sets[set_name] = {name: {"skipped": reason} for name, reason in skipped.items()}
         detail[set_name] = {}
         for name, extractor in extractors.items():

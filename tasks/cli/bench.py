@@ -43,7 +43,7 @@ def register(commands: Commands) -> None:
                        help="correction: registered versions (latest | challenger | champion), not the local copies")
     bench.add_argument("--limit", type=positive_int, default=None, help="correction: only the first N held-out queries")
     bench.add_argument("--extractors", nargs="+", default=None, metavar="NAME",
-                       help="tables: only these (ragops, camelot-lattice|stream|network|hybrid, pdfplumber-text)")
+                       help="tables: only these (ragops, camelot-lattice|stream|network|hybrid, pdfplumber-text, img2table)")
 
 
 def _bench(args: argparse.Namespace, settings: Settings, paths: DataPaths) -> dict[str, Any]:

@@ -46,6 +46,7 @@ from models.documents.tables import (
     looks_like_data_row,
     nonempty_rows_and_columns,
     placed_cells,
+    split_at_prose_bands,
     take,
 )
 from models.documents.text_tables import TextTableRules, find_text_tables
@@ -548,14 +549,50 @@ def overprinted_blanks(chars: Sequence[dict[str, Any]], min_covered: float = 0.5
     return blanks
 
 
+LEADER_CHARS = frozenset(".·․‥…")  # full stop, middle dot, one- and two-dot leaders, ellipsis
+
+
+def leader_dots(chars: Sequence[dict[str, Any]], min_dots: int = 4, reach: float = 1.5) -> set[int]:
+    """ids of the chars of leader dots: a run of at least ``min_dots`` dots (blanks between them allowed)
+    that follows text on its line within ``reach`` of the text's height.
+
+    Statistical tables lead a row label to its first value with a run of dots ("Any Injury ....... 1.9");
+    the dots are filler, not cell text, and they close the white gap that separates the label's column
+    from the values'. A run standing alone in a column ("...." for "not available") is a value and stays.
+    """
+    if sum(ch["text"] in LEADER_CHARS for ch in chars) < min_dots:
+        return set()  # most pages: nothing to look for
+    by_line: dict[int, list[dict[str, Any]]] = {}
+    for ch in chars:
+        by_line.setdefault(round(ch["top"]), []).append(ch)
+    leaders: set[int] = set()
+    for line in by_line.values():
+        line.sort(key=lambda ch: ch["x0"])
+        run: list[dict[str, Any]] = []
+        text_end: float | None = None  # where the last visible non-dot char before the run ends
+        for ch in [*line, None]:
+            if ch is not None and (ch["text"] in LEADER_CHARS or (run and not ch["text"].strip())):
+                run.append(ch)
+                continue
+            dots = [c for c in run if c["text"] in LEADER_CHARS]
+            if len(dots) >= min_dots and text_end is not None:
+                height = max(dots[0]["bottom"] - dots[0]["top"], 1.0)
+                if dots[0]["x0"] - text_end <= reach * height:
+                    leaders.update(id(c) for c in dots)
+            run = []
+            if ch is not None and ch["text"].strip():
+                text_end = ch["x1"]
+    return leaders
+
+
 def _page_words(view: PageView, settings: TableSettings) -> list[dict[str, Any]]:
-    """The page's words; vertical words (a rotated column label) read in their own direction.
+    """The page's words, without leader dots; vertical words (a rotated column label) read in their own direction.
 
     pdfplumber reads every non-upright word top to bottom; a label turned anticlockwise reads bottom to
     top, and would come out reversed ("noitalupoP"). Each char's text matrix says which way it runs.
     """
-    blanks = overprinted_blanks(view.chars)
-    chars = [c for c in view.chars if id(c) not in blanks]
+    dropped = overprinted_blanks(view.chars) | leader_dots(view.chars)
+    chars = [c for c in view.chars if id(c) not in dropped]
     options = {
         "x_tolerance": settings.word_x_tolerance, "y_tolerance": settings.word_y_tolerance,
         "x_tolerance_ratio": settings.word_x_tolerance_ratio, "keep_blank_chars": False, "return_chars": True,
@@ -721,6 +758,21 @@ def _text_tables(
     return tables
 
 
+def _ruled_table(view: PageView, cells: Sequence[BBox], view_bbox: BBox, words: Sequence[dict[str, Any]],
+                 slanted: Sequence[BBox], settings: TableSettings) -> tuple[ExtractedTable | None, bool]:
+    """One ruled region's table (None for a grid too small to be a table), and whether the region is a chart
+    or a map instead (cells cutting through words, slanted strokes)."""
+    table_words, cut_through = _split_words_at_cells(words, cells)
+    if cut_through > max(1, settings.max_cut_word_share * len(table_words)):
+        return None, True
+    if _count_inside(slanted, view_bbox) >= settings.max_slanted_strokes:
+        return None, True
+    boxes = lattice_text_boxes(cells, table_words, numeric_share=settings.stacked_rows_numeric_share)
+    bbox = view.orientation.to_page(view_bbox)
+    layout = layout_text_boxes(boxes)
+    return _table_from_layout(layout, view.page_number, bbox, settings, strategy=_ruled_strategy(cells)), False
+
+
 def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
     """Tables of a pdfplumber page, top to bottom, with merged cells spread over their span.
 
@@ -740,22 +792,15 @@ def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
     tables: list[ExtractedTable] = []
     taken: list[BBox] = []  # regions the text strategy must leave alone (view coordinates)
     for table in sorted(found, key=lambda t: (t.bbox[1], t.bbox[0])):
-        cells: list[BBox] = [tuple(float(v) for v in c) for c in table.cells]  # type: ignore[misc]
-        view_bbox: BBox = tuple(float(v) for v in table.bbox)  # type: ignore[assignment]
-        table_words, cut_through = _split_words_at_cells(words, cells)
-        if cut_through > max(1, settings.max_cut_word_share * len(table_words)):
-            taken.append(view_bbox)  # a chart or a map: its labels are no table either
-            continue
-        if _count_inside(slanted, table.bbox) >= settings.max_slanted_strokes:
-            taken.append(view_bbox)
-            continue
-        boxes = lattice_text_boxes(cells, table_words, numeric_share=settings.stacked_rows_numeric_share)
-        bbox = view.orientation.to_page(view_bbox)
-        layout = layout_text_boxes(boxes)
-        extracted = _table_from_layout(layout, page.page_number, bbox, settings, strategy=_ruled_strategy(cells))
-        if extracted is not None:
-            tables.append(extracted)
-            taken.append(view_bbox)
+        all_cells: list[BBox] = [tuple(float(v) for v in c) for c in table.cells]  # type: ignore[misc]
+        for cells in split_at_prose_bands(all_cells, _split_words_at_cells(words, all_cells)[0]):
+            view_bbox = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[2] for c in cells),
+                         max(c[3] for c in cells))
+            extracted, figure = _ruled_table(view, cells, view_bbox, words, slanted, settings)
+            if extracted is not None:
+                tables.append(extracted)
+            if extracted is not None or figure:
+                taken.append(view_bbox)  # a chart or a map: its labels are no table either
     if settings.text_strategy:
         tables.extend(_text_tables(view, words, rules, taken, settings))
         tables.sort(key=lambda t: (view.orientation.to_view(t.bbox)[1], view.orientation.to_view(t.bbox)[0]))

@@ -118,3 +118,26 @@ def test_a_two_column_list_needs_numbers_on_the_right() -> None:
     words = [(14 * i, [(20, f"Item number {i}"), (300, "see the notes")]) for i in range(5)]
     assert len(find_text_tables([w for top, cells in prices for w in _line(top, cells)])) == 1
     assert find_text_tables([w for top, cells in words for w in _line(top, cells)]) == []
+
+
+# A statistical-abstract header: a group label centred over two columns, column labels on two lines, the
+# last column's label centred over a column whose values are aligned right, a stub label wrapped in lower case.
+ABSTRACT = [
+    (0, [(180, "Number")]),
+    (14, [(150, "Total"), (220, "Male"), (300, "Per")]),
+    (28, [(20, "Item"), (150, "units"), (220, "units"), (300, "capita")]),
+    (42, [(20, "Northeast"), (150, "1,200"), (220, "1,350"), (330, "1,410")]),
+    (56, [(20, "Persons below the")]),
+    (70, [(20, "poverty level"), (150, "980"), (220, "1,020"), (330, "1,100")]),
+    (84, [(20, "South"), (150, "2,310"), (220, "2,280"), (330, "2,400")]),
+]
+
+
+def test_a_statistical_abstract_header_and_its_wrapped_stub() -> None:
+    words = [w for top, cells in ABSTRACT for w in _line(top, cells)]
+    grid = _grid(words)
+    assert grid[0] == ["", "Number", "Number", ""]  # centred on both its columns, not only the one under it
+    assert grid[1] == ["Item", "Total\nunits", "Male\nunits", "Per\ncapita"]  # one cell per two-line label
+    assert grid[2] == ["Northeast", "1,200", "1,350", "1,410"]  # "Per capita" and its values: one column
+    assert grid[3] == ["Persons below the\npoverty level", "980", "1,020", "1,100"]
+    assert len(grid) == 5

@@ -276,3 +276,32 @@ def test_unruled_table_under_its_title() -> None:
     assert text.header == ["T1-C0", "T1-C1", "T1-C2"]
     assert text.rows[-1] == ["T1-20-last", "T1-21-last", "T1-22-last"]
     assert hybrid.header == ["T2-C0", "T2-C1", "T2-C2"] and len(hybrid.rows) == 3
+
+
+def test_rows_ruled_as_one_block_per_group_are_one_row_each() -> None:
+    """camelot's missing_values.pdf rules each group of indicators as one block (label and values in one ruled
+    cell over three printed rows) while the shaded DLHS-3 columns are ruled per row; every printed row is a
+    row, and its leader dots are not part of its label (rows read off the rendered page)."""
+    with pdfplumber.open(TESTDATA / "tables" / "camelot" / "missing_values.pdf") as pdf:
+        (table,) = extract_tables(pdf.pages[0], TABLES)
+    rows = {row[0]: row[1:3] for row in table.grid}
+    assert rows["Any Injury"] == ["1.9", "2.1"]
+    assert rows["Acute Illness"] == ["4.5", "5.6"]
+    assert rows["Chronic Illness"] == ["5.1", "4.1"]
+    assert rows["Persons suffering from tuberculosis"] == ["2.2", "1.5"]
+    assert not any("...." in cell for row in table.grid for cell in row)
+
+
+def _chars(text: str, x0: float, top: float = 10.0, width: float = 5.0) -> list[dict]:
+    return [{"text": ch, "x0": x0 + i * width, "x1": x0 + (i + 1) * width, "top": top, "bottom": top + 10.0}
+            for i, ch in enumerate(text)]
+
+
+def test_leader_dots_follow_a_label_and_a_lone_run_of_dots_is_a_value() -> None:
+    from tasks.ingest.pdf_tables import leader_dots
+
+    label, leader, value = _chars("Total", 0.0), _chars(" . . . . . .", 25.0), _chars("12.5", 100.0)
+    lone = _chars("....", 200.0)  # far from any text: "not available" in its own column
+    found = leader_dots([*label, *leader, *value, *lone])
+    assert found == {id(ch) for ch in leader if ch["text"] == "."}
+    assert leader_dots([*_chars("Total", 0.0), *_chars("...", 25.0)]) == set()  # an ellipsis is text
