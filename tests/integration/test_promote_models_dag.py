@@ -30,14 +30,17 @@ def _review(tmp_path_factory, sample_trained_root: Path, option: str, user: str)
     """A fresh copy of the trained root (registry with @challenger v1, no champion) and one reviewed DAG run."""
     work = tmp_path_factory.mktemp(f"promote_dag_{option.lower()}")
     root = copy_data_root(sample_trained_root, work / "data", keep_registry=True)
-    env = migrated_airflow_env(work / "airflow_home", root)
+    # Its own AIRFLOW_HOME directly under the run's temporary folder, as the other DAG tests make theirs: there
+    # migrated_airflow_env finds the metadata DB migrated once per test run (under <work>/, it migrated its own).
+    env = migrated_airflow_env(tmp_path_factory.mktemp(f"airflow_home_{option.lower()}"), root)
     env["AIRFLOW__API_AUTH__JWT_SECRET"] = "promotion-review-test-" + "x" * 42  # 64 bytes: the API's JWTs
     # The gate must pass for the run to reach the review (`route`): the user-level bounds the sample models miss on
     # purpose are lifted in the run's conf (dotted keys, as a trigger's conf may set them; tests/lifecycle_bounds.py),
-    # and so is the P95 latency ceiling (a loaded CI machine's noise; the gate's arithmetic is unit-tested). 10
-    # questions per set: the review's table needs a measurement, not a precise one.
+    # and so is the P95 latency ceiling (a loaded CI machine's noise; the gate's arithmetic is unit-tested). 5
+    # questions per set (a thinned set keeps a versioned question and the others: every metric is measured): the
+    # review's table needs a measurement, not a precise one.
     conf = {"ingest": {"source": str(sample_trained_root.parent / "sample_corpus")},
-            "promotion": {"require_review": True, "limit": 10}, **LIFECYCLE_BOUNDS,
+            "promotion": {"require_review": True, "limit": 5}, **LIFECYCLE_BOUNDS,
             "promotion.thresholds.latency_p95_seconds.absolute": 60.0}
     done = subprocess.run([sys.executable, str(Path(__file__).with_name("hitl_runner.py")), "promote_models",
                            json.dumps(conf), "review", option, user], env=env, capture_output=True, text=True,

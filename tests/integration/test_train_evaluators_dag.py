@@ -207,17 +207,17 @@ def test_import_labels_dag_merges_an_export_and_fails_fast_on_a_missing_file(tra
     export = tmp_path / "project-1-export.json"
     export.write_text(json.dumps([annotate(queue[0], "relevant_current", 1)]), encoding="utf-8")
 
-    done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(export)})], trained["env"])
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert (result["state"], result["tasks"]) == ("success", {"import_labels": "success"})
-    events_before = result["asset_events"]["ragops_labels"]
-    assert result["asset_extras"]["ragops_labels"]["accepted"] == 1
+    # Both runs in one runner process, one after the other (dag_runner.py: a DagRun each, one JSON line each): the
+    # second run's Airflow start-up would cost more than the run. The failed run follows the one that imported.
+    done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(export)}),
+                 json.dumps({"file": str(tmp_path / "missing.json")})], trained["env"])
+    imported, missing = [json.loads(line) for line in done.stdout.splitlines() if line.startswith('{"state": ')]
+    assert (imported["state"], imported["tasks"]) == ("success", {"import_labels": "success"})
+    events_before = imported["asset_events"]["ragops_labels"]
+    assert imported["asset_extras"]["ragops_labels"]["accepted"] == 1
     stored = load_labels(DataPaths(trained["root"]))
     assert list(stored["chunk_id"]) == [queue[0]["data"]["chunk_id"]] and list(stored["label"]) == ["relevant_current"]
 
-    done = _run([sys.executable, runner, "import_labels", json.dumps({"file": str(tmp_path / "missing.json")})],
-                trained["env"])
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert (result["state"], result["tasks"], result["tries"]) == ("failed", {"import_labels": "failed"},
-                                                                   {"import_labels": 1})
-    assert result["asset_events"]["ragops_labels"] == events_before  # a failed import emits nothing
+    assert (missing["state"], missing["tasks"], missing["tries"]) == ("failed", {"import_labels": "failed"},
+                                                                      {"import_labels": 1})
+    assert missing["asset_events"]["ragops_labels"] == events_before  # a failed import emits nothing
