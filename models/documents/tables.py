@@ -232,7 +232,7 @@ class LineLayout:
 PHRASE_GAP = 1.0
 
 
-def _is_group_label(phrase: Sequence[Word], edges: Sequence[float]) -> bool:
+def is_group_label(phrase: Sequence[Word], edges: Sequence[float]) -> bool:
     """One short phrase over value columns only (right of the row labels' column, under half the table's width):
     a label over a group of columns ("Year and region" over all of them), not a title."""
     return len(edges) > 3 and phrase[0].x0 > edges[1] and phrase[-1].x1 - phrase[0].x0 < 0.5 * (edges[-1] - edges[0])
@@ -248,9 +248,9 @@ def _phrase_spans(ordered: Sequence[Word], edges: Sequence[float], lone_label: b
         if right.x0 - left.x1 > gap:
             phrases.append([])
         phrases[-1].append(right)
-    if len(phrases) < 2 and not (lone_label and _is_group_label(ordered, edges)):
+    if len(phrases) < 2 and not (lone_label and is_group_label(ordered, edges)):
         return ()
-    spans = [(_column_index(p[0].x0 + 0.5, edges), _column_index(p[-1].x1 - 0.5, edges), join_words(p)) for p in phrases]
+    spans = [(column_index(p[0].x0 + 0.5, edges), column_index(p[-1].x1 - 0.5, edges), join_words(p)) for p in phrases]
     if any(a[1] >= b[0] for a, b in pairwise(spans)):
         return ()  # two phrases in one column: running text, not labels over columns
     return tuple(widen_centred(spans, phrases, edges))
@@ -292,7 +292,7 @@ def segment_line(line: Sequence[Word], x0: float, x1: float, inner_edges: Sequen
     ordered = sorted(line, key=lambda w: w.x0)
     if any(w.x0 < e - slack and w.x1 > e + slack for w in line for e in edges[1:-1]):
         return LineLayout("spanning", edges, (), text, _phrase_spans(ordered, edges, lone_label))
-    column_of = [_column_index((w.x0 + w.x1) / 2, edges) for w in ordered]
+    column_of = [column_index((w.x0 + w.x1) / 2, edges) for w in ordered]
     min_gap = 0.5 * _median_height(ordered)
     for left, right, col_left, col_right in zip(ordered, ordered[1:], column_of, column_of[1:]):
         if col_left != col_right and right.x0 - left.x1 < min_gap:
@@ -308,7 +308,7 @@ def segment_line(line: Sequence[Word], x0: float, x1: float, inner_edges: Sequen
     return LineLayout("local", edges, segments, text)
 
 
-def _column_index(x: float, edges: Sequence[float]) -> int:
+def column_index(x: float, edges: Sequence[float]) -> int:
     for i in range(len(edges) - 2):
         if x < edges[i + 1]:
             return i

@@ -44,8 +44,10 @@ from models.documents.tables import (
     BBox,
     TextBox,
     Word,
+    column_index,
     emptiest_point,
     group_into_lines,
+    is_group_label,
     is_numeric_text,
     join_words,
     low_coverage_runs,
@@ -386,7 +388,7 @@ def _place_line(line: _Line, edges: Sequence[float], slack: float = 0.5) -> dict
     inner = edges[1:-1]
 
     def column(x: float) -> int:
-        return sum(1 for e in inner if x >= e)
+        return column_index(x, edges)
 
     cells: dict[tuple[int, int], list[str]] = {}
     for segment in line.segments:
@@ -590,10 +592,8 @@ def _widen_header_labels(rows: Sequence[_Row], edges: Sequence[float], slack: fl
     """Header labels over every column they are centred on (``widen_centred``): "Females" printed over the
     middle of its three columns covers the three. Only lines above the first row of numbers, one segment
     per label."""
-    inner = edges[1:-1]
-
     def column(x: float) -> int:
-        return sum(1 for e in inner if x >= e)
+        return column_index(x, edges)
 
     for row in rows:
         if _is_data_row(row):
@@ -607,14 +607,6 @@ def _widen_header_labels(rows: Sequence[_Row], edges: Sequence[float], slack: fl
             continue  # a segment split over columns by its words: leave the row as placed
         widened = widen_centred(spans, [s.words for s in segments], edges)
         row.cells = {(c0, c1): [text] for c0, c1, text in widened}
-
-
-def _is_group_label(row: _Row, edges: Sequence[float]) -> bool:
-    """A one-segment line over value columns only (right of the label column) and shorter than half the table:
-    a column group's label ("Number" over two columns), not the table's title."""
-    segments = [s for line in row.lines for s in line.segments]
-    return len(segments) == 1 and segments[0].x0 > edges[1] and (
-        segments[0].x1 - segments[0].x0 < 0.5 * (edges[-1] - edges[0]))
 
 
 def _table_from_block(
@@ -631,7 +623,8 @@ def _table_from_block(
         # One-segment lines over the table's own row of column labels are its title: they span the
         # table (and become its caption), instead of posing as a header row in the first column.
         for row in rows[:lead]:
-            if not _is_group_label(row, edges):
+            segments = [s for line in row.lines for s in line.segments]
+            if not (len(segments) == 1 and is_group_label(sorted(segments[0].words, key=lambda w: w.x0), edges)):
                 row.cells = {(0, n_cols - 1): [t for texts in row.cells.values() for t in texts]}
     width = edges[-1] - edges[0]
     rule_ys = [

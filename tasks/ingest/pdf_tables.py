@@ -758,11 +758,12 @@ def _text_tables(
     return tables
 
 
-def _ruled_table(view: PageView, cells: Sequence[BBox], view_bbox: BBox, words: Sequence[dict[str, Any]],
+def _ruled_table(view: PageView, cells: Sequence[BBox], view_bbox: BBox, split: tuple[list[Word], int],
                  slanted: Sequence[BBox], settings: TableSettings) -> tuple[ExtractedTable | None, bool]:
     """One ruled region's table (None for a grid too small to be a table), and whether the region is a chart
-    or a map instead (cells cutting through words, slanted strokes)."""
-    table_words, cut_through = _split_words_at_cells(words, cells)
+    or a map instead (cells cutting through words, slanted strokes); ``split``: its words split at its cells
+    and how many were cut through (``_split_words_at_cells``)."""
+    table_words, cut_through = split
     if cut_through > max(1, settings.max_cut_word_share * len(table_words)):
         return None, True
     if _count_inside(slanted, view_bbox) >= settings.max_slanted_strokes:
@@ -793,10 +794,14 @@ def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
     taken: list[BBox] = []  # regions the text strategy must leave alone (view coordinates)
     for table in sorted(found, key=lambda t: (t.bbox[1], t.bbox[0])):
         all_cells: list[BBox] = [tuple(float(v) for v in c) for c in table.cells]  # type: ignore[misc]
-        for cells in split_at_prose_bands(all_cells, _split_words_at_cells(words, all_cells)[0]):
+        split = _split_words_at_cells(words, all_cells)
+        groups = split_at_prose_bands(all_cells, split[0])
+        for cells in groups:
             view_bbox = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[2] for c in cells),
                          max(c[3] for c in cells))
-            extracted, figure = _ruled_table(view, cells, view_bbox, words, slanted, settings)
+            # one group (most tables): its words are the region's, already split at its cells
+            table_words = split if len(groups) == 1 else _split_words_at_cells(words, cells)
+            extracted, figure = _ruled_table(view, cells, view_bbox, table_words, slanted, settings)
             if extracted is not None:
                 tables.append(extracted)
             if extracted is not None or figure:
