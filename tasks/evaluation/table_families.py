@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -266,7 +265,7 @@ def _page_tables(layout: Layout, rng: random.Random, words: dict[str, list[str]]
     for _ in range(layout.tables_per_page):
         columns, rows = layout.columns, layout.rows
         for _attempt in range(30):
-            spec = make_table(Layout(**{**layout.__dict__, "columns": columns, "rows": rows}), rng, words)
+            spec = make_table(replace(layout, columns=columns, rows=rows), rng, words)
             drawing = lay_out(spec, layout, top)
             wide = drawing.bbox[2] > PAGE[0] - MARGIN
             long = drawing.bottom > PAGE[1] - MARGIN
@@ -318,8 +317,3 @@ def generated_documents(folder: Path, split: str, seed: int = 13, layouts_file: 
             tables = tuple(TruthTable(1, tuple(d.cells), bbox=d.bbox, label=layout.name) for d in drawings)
             documents.append(TruthDocument(path.stem, path, tables))
     return documents
-
-
-def family_of(document: Any) -> str:
-    """The layout family a generated document belongs to (its name without the page number)."""
-    return str(document).rsplit("-", 1)[0]
