@@ -187,6 +187,7 @@ bench: venv
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench faiss
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench correction
 	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench serving
+	$(BIN)/ragops --data-root $(DATA_ROOT) --set ingest.source=$(DATA_ROOT)/sample_corpus bench serving --chunks 1000000 --concurrency 1 4
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench tables
 	$(BIN)/ragops --data-root $(DATA_ROOT) bench orchestration
 

@@ -367,6 +367,8 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
     texts = synthetic_texts(words, n, rng)
     chunks = synthetic_chunks(texts, rng, strategy=strategies[0])
     seconds["data"] = time.perf_counter() - start
+    _progress(f"synthetic index: {n} texts and vectors in {seconds['data']:.0f} s; {typed.embed.index_type} index, "
+              f"BM25 and chunk table for {', '.join(strategies)}")
 
     for key in ("faiss", "bm25", "parquet"):
         seconds[key] = 0.0
@@ -383,6 +385,7 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
             recall = dense_recall(dense, vectors, rows["faiss_id"].to_numpy(), queries, typed.embed.index_type)
         _write_index(dense, target / "dense.faiss")
         seconds["faiss"] += time.perf_counter() - start
+        _progress(f"synthetic index: {strategy}: dense index written ({seconds['faiss']:.0f} s so far)")
 
         start = time.perf_counter()
         if position == 0:
@@ -394,6 +397,7 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
         start = time.perf_counter()
         rows.to_parquet(target / "chunks.parquet")
         seconds["parquet"] += time.perf_counter() - start
+        _progress(f"synthetic index: {strategy}: BM25 and chunk table written")
     del vectors, dense
 
     counts = {"total": n, "embedded": 0, "reused": 0, "removed": 0}

@@ -2,7 +2,7 @@
 
 One synthetic strategy index of `n_chunks` (100k) unit vectors of dimension 384 (MiniLM's), drawn around 1,000
 random centres (seed 0), so they cluster as real embeddings do and IVF recall means something; ids are 64-bit like
-the stage's faiss ids. For each index type (`flat`, `ivf_pq` with params.yaml's `embed.ivf`) and each device,
+the stage's faiss ids. For each index type (`flat`, `ivf_flat` and `ivf_pq` with params.yaml's `embed.ivf`) and each device,
 `tasks.embed.faiss_build.empty_index` + `train_and_add` — exactly what the stage runs — is timed: training, the bulk
 add, and on the GPU the copies to and from the device (the index is saved from the CPU copy). Each built index then
 answers 200 held-out queries (CPU search, k=10): recall@10 against the exact answer, and for a GPU build the share
@@ -31,7 +31,7 @@ NOISE = 0.6  # per-coordinate spread around a centre (centres ~ N(0, 1)), before
 N_QUERIES = 200
 K = 10
 SEED = 0
-INDEX_TYPES = ("flat", "ivf_pq")
+INDEX_TYPES = ("flat", "ivf_flat", "ivf_pq")
 DEVICES = ("cpu", "gpu")
 
 

@@ -26,7 +26,8 @@ within the red line). `/metrics` is scraped before and after each level: the ser
 call at a time per worker process, serving/batching.py), `pipeline.*` are the pipeline's own clocks. `--workers 1 2`
 benchmarks each index with one server process and with two (`serving.workers`), side by side.
 
-Output: `<data_root>/reports/bench_serving.json` (atomic), also logged to MLflow (`bench_serving` run).
+Output: `<data_root>/reports/bench_serving.json` (atomic; `bench_serving_<n>.json` for `--chunks n` other than
+the default 100,000), also logged to MLflow (a run of the same name).
 """
 
 from __future__ import annotations
@@ -431,7 +432,13 @@ def run(settings: Settings, paths: DataPaths, requests: int | None = None,
                 "level wall seconds; ready_seconds = spawn to /readyz 200 (interpreter, imports, deployment load), "
                 "load_seconds = the deployment's own load clock; a level with failures is not within the red line",
     }
-    return write_and_log(report, "bench_serving", settings, paths, metrics, _tags(report))
+    return write_and_log(report, report_name(n_chunks), settings, paths, metrics, _tags(report))
+
+
+def report_name(n_chunks: int) -> str:
+    """`bench_serving` at the default synthetic size, `bench_serving_<n>` at another, so `make bench` keeps the
+    100k and the 1M report side by side (the file under reports/ and the MLflow run are named alike)."""
+    return "bench_serving" if n_chunks == N_CHUNKS else f"bench_serving_{n_chunks}"
 
 
 def entry_name(index: str, workers: int) -> str:

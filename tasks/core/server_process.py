@@ -122,10 +122,13 @@ class Server:
 
     def memory_mib(self) -> dict[str, float | None]:
         """Resident and peak resident memory of the server: its process and, with several workers
-        (`serving.workers`), theirs added (Linux /proc; None elsewhere)."""
+        (`serving.workers`), theirs added (Linux /proc; None elsewhere). `anon_rss_mib` is the private part;
+        `file_rss_mib` the pages of memory-mapped files (the index), which workers share: added per process, so
+        counted once per worker that touched them."""
         import psutil
 
-        found: dict[str, float | None] = {"rss_mib": None, "peak_rss_mib": None}
+        names = {"VmRSS": "rss_mib", "VmHWM": "peak_rss_mib", "RssAnon": "anon_rss_mib", "RssFile": "file_rss_mib"}
+        found: dict[str, float | None] = dict.fromkeys(names.values())
         if self.process is None:
             return found
         try:
@@ -140,8 +143,8 @@ class Server:
                 continue
             for line in lines:
                 key, _, value = line.partition(":")
-                if key in ("VmRSS", "VmHWM"):
-                    name = "rss_mib" if key == "VmRSS" else "peak_rss_mib"
+                if key in names:
+                    name = names[key]
                     found[name] = round((found[name] or 0.0) + int(value.split()[0]) / 1024, 1)
         return found
 

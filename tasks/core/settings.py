@@ -295,11 +295,11 @@ class Bm25Settings(_Section):
 
 
 class IvfSettings(_Section):
-    nlist: int = Field(ge=1, description="ivf_pq: inverted lists (k-means centroids); capped per strategy at one "
+    nlist: int = Field(ge=1, description="ivf_flat, ivf_pq: inverted lists (k-means centroids); capped per strategy at one "
                                          "list per 39 chunks, what faiss's k-means needs to train them")
-    pq_m: int = Field(ge=1, description="ivf_pq: PQ sub-quantizers, bytes per stored vector (8-bit codes); must "
+    pq_m: int = Field(ge=1, description="ivf_pq only: PQ sub-quantizers, bytes per stored vector (8-bit codes); must "
                                         "divide the embedding dimension (384 for MiniLM)")
-    nprobe: int = Field(ge=1, description="ivf_pq: lists searched per query (recall vs latency; at most nlist)")
+    nprobe: int = Field(ge=1, description="ivf_flat, ivf_pq: lists searched per query (recall vs latency; at most nlist)")
 
 
 class EmbedSettings(_Section):
@@ -316,13 +316,14 @@ class EmbedSettings(_Section):
                              "kept in embed.export_dir). A new backend gives new vectors: it re-embeds everything")
     export_dir: str | None = Field(None, description="Where the onnx-int8 export is kept; null: "
                                                      "$XDG_CACHE_HOME (or ~/.cache)/ragops/onnx")
-    index_type: Literal["auto", "flat", "hnsw", "ivf_pq"] = Field(
-        description="flat: exact inner product; hnsw: approximate, for big corpora; ivf_pq: IVF lists of PQ codes "
-                    "(embed.ivf), compact, trained on a GPU where there is one; auto: flat below "
-                    "embed.auto_approximate_from chunks per strategy, hnsw at or above it (the manifest records "
+    index_type: Literal["auto", "flat", "hnsw", "ivf_flat", "ivf_pq"] = Field(
+        description="flat: exact inner product; ivf_flat: IVF lists of whole vectors (embed.ivf), approximate "
+                    "only in the lists probed, for big corpora; hnsw: an HNSW graph; ivf_pq: IVF lists of PQ "
+                    "codes, compact but coarse; the IVF types train on a GPU where there is one; auto: flat below "
+                    "embed.auto_approximate_from chunks per strategy, ivf_flat at or above it (the manifest records "
                     "the resolved type)")
     auto_approximate_from: int = Field(200_000, ge=1, description="index_type auto: chunks in the largest strategy "
-                                                                  "from which the index is approximate (hnsw)")
+                                                                  "from which the index is approximate (ivf_flat)")
     faiss_device: Literal["auto", "cpu", "gpu"] = Field(
         description="Where FAISS trains and bulk-adds: auto = a GPU when faiss-gpu-cu12 (the gpu extra) is "
                     "installed and sees a CUDA device, else the CPU; gpu = fail without one. The index on disk "

@@ -10,13 +10,16 @@ so serving never needs a GPU and a GPU-built index is byte-compatible with a CPU
 Index types (`embed.index_type`):
 - `flat`: `IndexIDMap2(IndexFlatIP)`, exact inner product (cosine on the unit vectors the embedder writes).
 - `hnsw`: `IndexIDMap2(IndexHNSWFlat)`, approximate. faiss has no GPU HNSW build: always built on the CPU.
+- `ivf_flat`: `IndexIVFFlat` (inner product, `embed.ivf.nlist` lists, `embed.ivf.nprobe` searched): approximate
+  only in which lists it probes; the vectors are kept whole, so scores and `reconstruct` are exact. Ids and the
+  direct map as for ivf_pq below.
 - `ivf_pq`: `IndexIVFPQ` (inner product, `embed.ivf.nlist` lists, `embed.ivf.pq_m` sub-quantizers of 8 bits,
   `embed.ivf.nprobe` lists searched). Not wrapped in an IndexIDMap2: an IVF index stores the ids it is given
   (`add_with_ids`) in its inverted lists, so the stage's faiss ids are its ids as they are; a hashtable direct
   map (kept in the file) lets `reconstruct(faiss_id)` work as it does for the other types. Vectors come back
   from `reconstruct` PQ-decoded (approximate), which is what an ivf_pq index is for.
 - `auto`: resolved once per build by `resolve_index_type` from the largest strategy's chunk count: `flat` (exact)
-  below `embed.auto_approximate_from` chunks, AUTO_APPROXIMATE (`hnsw`) at or above it. The resolved type is
+  below `embed.auto_approximate_from` chunks, AUTO_APPROXIMATE (`ivf_flat`) at or above it. The resolved type is
   what the version manifest records as `index_type` (what retrieval reads); `index_type_setting` keeps `auto`.
 """
 
@@ -45,12 +48,13 @@ MIN_POINTS_PER_CENTROID = 39
 PQ_NBITS = 8  # bits per PQ sub-quantizer code (256 centroids each): the faiss default, and all the GPU build takes
 # Code sizes (bytes per vector = pq_m at 8 bits) GpuIndexIVFPQ accepts in its default (non-interleaved) layout.
 GPU_PQ_CODE_SIZES = frozenset({1, 2, 3, 4, 8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 96})
-# What `embed.index_type: auto` builds at or above `embed.auto_approximate_from` chunks per strategy: hnsw, from
-# measurements at 100k and 200k clustered 384-d vectors (`ragops bench faiss`'s generator) on the 2-core box
-# (docs/stages/embed.md): recall@10 against exact search 0.994 / 0.982 for hnsw (M 32, efSearch 128) against
-# 0.37 / 0.29 for ivf_pq with params.yaml's embed.ivf (PQ codes cannot tell close neighbours apart), and hnsw
-# built faster there too (6.5 s / 15 s against 10 s / 23 s), at ~1.7 kB per vector against 48 bytes.
-AUTO_APPROXIMATE = "hnsw"
+# What `embed.index_type: auto` builds at or above `embed.auto_approximate_from` chunks per strategy: ivf_flat,
+# from measurements on clustered 384-d vectors (`ragops bench faiss`'s generator) on the 2-core box
+# (docs/stages/embed.md). hnsw (M 32, efSearch 128) held recall@10 against exact search at 0.994 / 0.982 for
+# 100k / 200k vectors but fell to 0.87 at 1M (0.94 even at efSearch 1024) and took ~7 minutes to build there;
+# ivf_flat (params.yaml's embed.ivf: 1024 lists, 32 probed) found every exact top 10 at 1M, built in ~20 s and
+# searches in a few ms. ivf_pq's 48-byte codes cannot tell close neighbours apart (recall 0.37 / 0.29).
+AUTO_APPROXIMATE = "ivf_flat"
 
 
 @dataclass(frozen=True)
@@ -172,19 +176,23 @@ def empty_index(dimension: int, settings: Settings, n_vectors: int | None = None
         inner = faiss.IndexHNSWFlat(dimension, embed.hnsw_m, faiss.METRIC_INNER_PRODUCT)
         inner.hnsw.efSearch = embed.hnsw_ef_search
         return faiss.IndexIDMap2(inner)
-    if embed.index_type == "ivf_pq":
-        check_pq_m(dimension, embed.ivf.pq_m)
+    if embed.index_type in ("ivf_pq", "ivf_flat"):
         n = embed.ivf.nlist * MIN_POINTS_PER_CENTROID if n_vectors is None else n_vectors
         nlist = capped_nlist(embed.ivf.nlist, n)
         quantizer = faiss.IndexFlatIP(dimension)
-        index = faiss.IndexIVFPQ(quantizer, dimension, nlist, embed.ivf.pq_m, pq_nbits(n), faiss.METRIC_INNER_PRODUCT)
+        if embed.index_type == "ivf_flat":
+            index = faiss.IndexIVFFlat(quantizer, dimension, nlist, faiss.METRIC_INNER_PRODUCT)
+        else:
+            check_pq_m(dimension, embed.ivf.pq_m)
+            index = faiss.IndexIVFPQ(quantizer, dimension, nlist, embed.ivf.pq_m, pq_nbits(n),
+                                     faiss.METRIC_INNER_PRODUCT)
+            # The codebooks are trained on the very vectors they encode (the index is rebuilt on each refresh), so
+            # fewer than 39 per code centroid is a deliberate choice here, not the mistake faiss warns about.
+            index.pq.cp.min_points_per_centroid = 1
         index.nprobe = min(embed.ivf.nprobe, nlist)
-        # The codebooks are trained on the very vectors they encode (the index is rebuilt on each refresh), so
-        # fewer than 39 per code centroid is a deliberate choice here, not the mistake faiss warns about.
-        index.pq.cp.min_points_per_centroid = 1
         if nlist < embed.ivf.nlist:
-            log.info("ivf_pq: %d lists instead of embed.ivf.nlist=%d for %d vectors (at least %d per list)",
-                     nlist, embed.ivf.nlist, n, MIN_POINTS_PER_CENTROID)
+            log.info("%s: %d lists instead of embed.ivf.nlist=%d for %d vectors (at least %d per list)",
+                     embed.index_type, nlist, embed.ivf.nlist, n, MIN_POINTS_PER_CENTROID)
         return index
     return faiss.IndexIDMap2(faiss.IndexFlatIP(dimension))
 

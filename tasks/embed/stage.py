@@ -106,7 +106,7 @@ def up_to_date(settings: Settings, paths: DataPaths) -> str | None:
     wanted = {"model_id": embedding_model_id(settings.embed.model, settings.embed.backend), "index_type": index_type,
               "hnsw_m": settings.embed.hnsw_m, "hnsw_ef_search": settings.embed.hnsw_ef_search,
               "bm25": settings.embed.bm25.model_dump(), "chunks_sha256": file_sha256(paths.chunk_store)}
-    if index_type == "ivf_pq":
+    if index_type in ("ivf_flat", "ivf_pq"):
         wanted["ivf"] = settings.embed.ivf.model_dump()
     if any(manifest.get(key) != value for key, value in wanted.items()):
         return None

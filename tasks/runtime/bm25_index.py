@@ -208,6 +208,9 @@ class SparseIndex:
                                  f"got {allowed.dtype} {allowed.shape}")
             keep &= allowed
         rows = np.flatnonzero(keep)
+        if 0 < k < len(rows):  # only rows scoring at least the k-th best can be in the top k (ties kept for the sort)
+            values = scores[rows]
+            rows = rows[values >= np.partition(values, len(values) - k)[len(values) - k]]
         order = np.lexsort((rows, -scores[rows]))[:k]
         return [(int(rows[i]), float(scores[rows[i]])) for i in order]
 

@@ -34,7 +34,7 @@ from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEn
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
-from tasks.runtime.retrieval import hit_at, plain_value
+from tasks.runtime.retrieval import plain_value
 
 
 @dataclass(frozen=True)
@@ -327,10 +327,8 @@ class EvidenceFeaturizer:
     def candidate_by_id(self, chunk_id: str) -> Candidate | None:
         """A chunk of any strategy as an unranked candidate (labels name chunks, not search results)."""
         for strategy in STRATEGIES:
-            chunks = self.version.strategy(strategy).chunks
-            rows = np.flatnonzero(chunks["chunk_id"].to_numpy() == chunk_id)
-            if len(rows):
-                hit = hit_at(chunks, int(rows[0]), 0.0, 0.0, 0.0)
+            hit = self.version.strategy(strategy).find(chunk_id)
+            if hit is not None:
                 return Candidate(hit.chunk_id, strategy, 1, 1, 0.0, 0.0, 0.0, hit.text, hit.metadata)
         return None
 
@@ -485,13 +483,16 @@ class EvidenceFeaturizer:
                 for row in self._rows_of(doc_id)]
 
     def _rows_of(self, doc_id: str) -> list[int]:
+        """The first strategy's rows of `doc_id`, in ordinal order (ties by row). Grouped once for every document,
+        in pandas: a Python sort of a million rows made the first request that asked wait seconds."""
         if self._document_rows is None:
+            import pandas as pd
+
             chunks = self.version.strategy(STRATEGIES[0]).chunks
-            ordinals = chunks["ordinal"].tolist() if "ordinal" in chunks.columns else range(len(chunks))
-            self._document_rows = {}
-            for row, (value, _) in sorted(enumerate(zip(chunks["doc_id"].tolist(), ordinals)),
-                                          key=lambda item: (str(item[1][0]), int(item[1][1]))):
-                self._document_rows.setdefault(str(value), []).append(row)
+            ordinals = chunks["ordinal"].to_numpy() if "ordinal" in chunks.columns else np.arange(len(chunks))
+            frame = pd.DataFrame({"doc": chunks["doc_id"].astype(str).to_numpy(), "ordinal": ordinals.astype(np.int64),
+                                  "row": np.arange(len(chunks))}).sort_values(["doc", "ordinal", "row"])
+            self._document_rows = {str(doc): rows.tolist() for doc, rows in frame.groupby("doc", sort=False)["row"]}
         return self._document_rows.get(doc_id, [])
 
 

@@ -13,6 +13,7 @@ moves, so a long-running reader (the serving runtime) follows refreshes without 
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.runtime.index_store import current_dir, read_manifest
 
+# Columns of an index version's chunk table that only the embed stage reads (from the file, to find what changed).
+BUILD_ONLY_COLUMNS = frozenset({"text_hash", "doc_sha256"})
 # Columns returned with every hit (and usable as filters). `source_paths`: every name of the document's bytes
 # (byte-identical copies are stored once), `source_path` the first of them. `bbox`: x0, top, x1, bottom on `page`
 # in PDF points (absent from index versions built before it was kept).
@@ -56,41 +59,88 @@ class Hit:
 
 @dataclass
 class StrategyIndex:
-    dense: Any  # faiss.IndexIDMap2
+    dense: Any  # faiss.IndexIDMap2 (or IndexIVFPQ), its vectors memory-mapped read-only
     sparse: Any  # tasks.runtime.bm25_index.SparseIndex
     chunks: Any  # pandas.DataFrame, row i <-> BM25 document i
-    row_of_id: dict[int, int]
-    row_of_chunk: dict[str, int] = field(default_factory=dict)
-    _columns: dict[str, list[Any]] | None = field(default=None, repr=False)
+    id_order: np.ndarray  # rows sorted by FAISS id: `rows_of` looks ids up by binary search
+    columns: dict[str, Any] | None = field(default=None, repr=False)  # `_arrays`, made on first use
 
-    def hit(self, row: int, score: float, dense: float, sparse: float) -> Hit:
-        """`hit_at(self.chunks, row, ...)` from columns read once as Python lists: a pandas row lookup per hit was
-        three quarters of a hybrid search's time after the embedding."""
-        columns = self._columns
-        if columns is None:
-            wanted = ["chunk_id", "text", *(c for c in METADATA_COLUMNS if c in self.chunks.columns)]
-            columns = self._columns = {column: self.chunks[column].tolist() for column in dict.fromkeys(wanted)}
-        metadata = {column: plain_value(columns[column][row]) for column in METADATA_COLUMNS if column in columns}
-        return Hit(str(columns["chunk_id"][row]), round(score, 6), round(dense, 6), round(sparse, 6),
-                   str(columns["text"][row]), metadata)
+    def rows_of(self, faiss_ids: Any) -> np.ndarray:
+        """The chunk rows of these FAISS ids (KeyError for one this strategy does not hold). A binary search over
+        the sorted ids, not a dict: at a million chunks per strategy a dict of Python ints costs ~100 MB in every
+        server worker."""
+        ids = self.chunks["faiss_id"].to_numpy()
+        wanted = np.asarray(faiss_ids, dtype=np.int64).reshape(-1)
+        at = np.minimum(np.searchsorted(ids, wanted, sorter=self.id_order), max(len(ids) - 1, 0))
+        rows = self.id_order[at] if len(ids) else at
+        if len(wanted) and (not len(ids) or not np.array_equal(ids[rows], wanted)):
+            raise KeyError(f"FAISS ids not in this strategy: {sorted(set(wanted.tolist()) - set(ids.tolist()))[:5]}")
+        return rows
 
-    def _rows(self) -> dict[str, int]:
-        if not self.row_of_chunk:
-            self.row_of_chunk = {str(chunk_id): row for row, chunk_id in enumerate(self.chunks["chunk_id"])}
-        return self.row_of_chunk
+    def row_of(self, chunk_id: str) -> int | None:
+        """The row of a chunk id, or None: its FAISS id (the id's own first 60 bits) looked up, then the id
+        compared."""
+        from tasks.runtime.index_store import faiss_ids
+
+        try:
+            rows = self.rows_of(faiss_ids([chunk_id]))
+        except (KeyError, ValueError):  # not held, or not a hex chunk id at all
+            return None
+        row = int(rows[0])
+        return row if str(self.chunks["chunk_id"].array[row]) == chunk_id else None
+
+    def hits(self, ranked: Sequence[tuple[int, float, float, float]]) -> list[Hit]:
+        """Hits for (row, score, dense, sparse) tuples, their columns taken for these rows only (`_arrays`)."""
+        rows = np.fromiter((row for row, *_ in ranked), dtype=np.int64, count=len(ranked))
+        columns = {column: _take(array, rows) for column, array in self._arrays().items()}
+        return [Hit(str(columns["chunk_id"][i]), round(score, 6), round(dense, 6), round(sparse, 6),
+                    str(columns["text"][i]),
+                    {column: plain_value(columns[column][i]) for column in METADATA_COLUMNS if column in columns})
+                for i, (_, score, dense, sparse) in enumerate(ranked)]
+
+    def _arrays(self) -> dict[str, Any]:
+        """The hit columns as arrays that take rows without copying the table: numpy for numbers and Python
+        objects, Arrow for strings (where pandas keeps them). Python lists of every column, the earlier way to
+        avoid a pandas row lookup per hit, cost ~1.3 GB per strategy at a million chunks."""
+        import pyarrow as pa
+
+        if self.columns is None:
+            wanted = dict.fromkeys(["chunk_id", "text", *(c for c in METADATA_COLUMNS if c in self.chunks.columns)])
+            series = {column: self.chunks[column] for column in wanted}
+            self.columns = {column: values.to_numpy() if isinstance(values.dtype, np.dtype)
+                            else pa.chunked_array(pa.array(values.array)) for column, values in series.items()}
+        return self.columns
 
     def vectors(self, chunk_ids: Sequence[str]) -> np.ndarray:
         """The stored (normalised) embeddings of these chunks, (n, dim), without re-embedding any text."""
-        rows = self._rows()
-        ids = self.chunks["faiss_id"].to_numpy()
         if not chunk_ids:
             return np.zeros((0, self.dense.d), dtype=np.float32)
-        return np.stack([self.dense.reconstruct(int(ids[rows[chunk_id]])) for chunk_id in chunk_ids])
+        ids = self.chunks["faiss_id"].to_numpy()
+        rows = [self.row_of(chunk_id) for chunk_id in chunk_ids]
+        if None in rows:
+            raise KeyError(f"chunk ids not in this strategy: {[c for c, r in zip(chunk_ids, rows) if r is None][:5]}")
+        return np.stack([self.dense.reconstruct(int(ids[row])) for row in rows])
 
     def find(self, chunk_id: str) -> Hit | None:
         """One chunk by id, as a hit without scores (its text and METADATA_COLUMNS), or None."""
-        row = self._rows().get(chunk_id)
-        return None if row is None else self.hit(row, 0.0, 0.0, 0.0)
+        row = self.row_of(chunk_id)
+        return None if row is None else self.hits([(row, 0.0, 0.0, 0.0)])[0]
+
+
+def _take(array: Any, rows: np.ndarray) -> list[Any]:
+    """The values of a numpy or chunked Arrow array at `rows`, as Python objects. Arrow is asked chunk by chunk
+    (pandas reads a million-row table in several): its own take on a chunked array joins the chunks first, ~10 ms a
+    column at a million rows."""
+    if isinstance(array, np.ndarray):
+        return array[rows].tolist()
+    found: list[Any] = [None] * len(rows)
+    start = 0
+    for chunk in array.chunks:
+        inside = np.flatnonzero((rows >= start) & (rows < start + len(chunk)))
+        for i, value in zip(inside.tolist(), chunk.take(rows[inside] - start).to_pylist() if len(inside) else []):
+            found[i] = value
+        start += len(chunk)
+    return found
 
 
 class IndexVersion:
@@ -173,29 +223,49 @@ def _hybrid(index: StrategyIndex, query_vector: np.ndarray, dense: dict[int, flo
             dense_scores[row] = float(value)
     sparse_scores = {row: float(sparse_all[row]) for row in rows}
     ranked = fuse(dense_scores, sparse_scores, dense_weight)[:k]
-    return [index.hit(row, score, dense_scores[row], sparse_scores[row]) for row, score in ranked]
+    return index.hits([(row, score, dense_scores[row], sparse_scores[row]) for row, score in ranked])
 
 
 def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     import faiss
     import pandas as pd
+    import pyarrow.parquet as pq
 
     from tasks.core.chunk_store import with_source_paths
     from tasks.runtime.bm25_index import SparseIndex
 
-    dense = faiss.read_index(str(folder / "dense.faiss"))
+    # Memory-mapped (flat codes, IVF lists, an HNSW graph's vectors): a published version never changes, so its
+    # pages are the OS's to share between server workers and to drop under pressure, not a private copy in each.
+    _read_ahead(folder)
+    dense = faiss.read_index(str(folder / "dense.faiss"), faiss.IO_FLAG_MMAP_IFC)
     if manifest.get("index_type") == "hnsw":
         faiss.downcast_index(dense.index).hnsw.efSearch = int(manifest.get("hnsw_ef_search", 128))
     ivf = faiss.try_extract_index_ivf(dense)
-    if ivf is not None:  # ivf_pq: lists searched per query, as built (embed.ivf.nprobe), at most all of them
+    if ivf is not None:  # ivf_flat, ivf_pq: lists searched per query, as built (embed.ivf.nprobe), at most all of them
         ivf.nprobe = min(ivf.nlist, int(manifest.get("ivf", {}).get("nprobe", ivf.nprobe)))
-    chunks = pd.read_parquet(folder / "chunks.parquet")
+    # The stage's change-detection hashes are read from the file by the next build, never from a loaded version:
+    # left on disk (~110 MB per strategy at a million chunks).
+    names = [name for name in pq.read_schema(folder / "chunks.parquet").names if name not in BUILD_ONLY_COLUMNS]
+    chunks = pd.read_parquet(folder / "chunks.parquet", columns=names)
     if "source_paths" not in chunks.columns:  # a version built before copies were merged: one name per chunk
         chunks = with_source_paths(chunks)
-    row_of_id = {int(faiss_id): row for row, faiss_id in enumerate(chunks["faiss_id"].to_numpy())}
+    id_order = np.argsort(chunks["faiss_id"].to_numpy(), kind="stable")
     # BM25 matrices memory-mapped (read-only): a published version never changes, and at a million chunks per
     # strategy they are pages the OS shares between server workers instead of private copies in each.
-    return StrategyIndex(dense, SparseIndex.load(folder / "sparse", mmap=True), chunks, row_of_id)
+    return StrategyIndex(dense, SparseIndex.load(folder / "sparse", mmap=True), chunks, id_order)
+
+
+def _read_ahead(folder: Path) -> None:
+    """Ask the kernel to read a strategy's memory-mapped files into the page cache now, in the background
+    (POSIX_FADV_WILLNEED): at a million chunks each query touches IVF lists no query touched before, and without
+    this every one of them is read from disk on the first requests after a load."""
+    if not hasattr(os, "posix_fadvise"):
+        return
+    for file in (folder / "dense.faiss", *sorted(path for path in (folder / "sparse").rglob("*.np[yz]"))):
+        if not file.is_file():
+            continue  # what is missing is reported by the reader that needs it
+        with open(file, "rb") as handle:
+            os.posix_fadvise(handle.fileno(), 0, 0, os.POSIX_FADV_WILLNEED)
 
 
 def _dense_candidates(index: StrategyIndex, query_vectors: np.ndarray, pool: int,
@@ -211,8 +281,11 @@ def _dense_candidates(index: StrategyIndex, query_vectors: np.ndarray, pool: int
         params = (faiss.SearchParameters(sel=selector) if ivf is None
                   else faiss.SearchParametersIVF(sel=selector, nprobe=ivf.nprobe))
     scores, ids = index.dense.search(np.ascontiguousarray(query_vectors, dtype=np.float32), pool, params=params)
-    return [{index.row_of_id[int(i)]: float(s) for s, i in zip(row_scores, row_ids) if i >= 0}
-            for row_scores, row_ids in zip(scores, ids)]
+    found = []
+    for row_scores, row_ids in zip(scores, ids):
+        kept = row_ids >= 0
+        found.append(dict(zip(index.rows_of(row_ids[kept]).tolist(), row_scores[kept].tolist())))
+    return found
 
 
 def _filter_mask(chunks: Any, filters: Mapping[str, Any]) -> np.ndarray:
@@ -233,17 +306,15 @@ def _filter_mask(chunks: Any, filters: Mapping[str, Any]) -> np.ndarray:
     return mask
 
 
-def hit_at(chunks: Any, row: int, score: float, dense: float, sparse: float) -> Hit:
-    record = chunks.iloc[row]
-    metadata = {column: plain_value(record[column]) for column in METADATA_COLUMNS if column in chunks.columns}
-    return Hit(str(record["chunk_id"]), round(score, 6), round(dense, 6), round(sparse, 6), str(record["text"]),
-               metadata)
-
-
 def plain_value(value: Any) -> Any:
     """JSON-friendly values (numpy and pandas types to Python, NaN/NaT to None; arrays to lists)."""
     import pandas as pd
 
+    kind = type(value)  # exact types first: most values of a hit are plain already (np.float64 is a float too)
+    if kind is str or kind is int or kind is bool:
+        return value
+    if kind is float:
+        return None if value != value else value
     if isinstance(value, (list, tuple, np.ndarray)):
         return [plain_value(item) for item in value]
     if value is None or pd.isna(value):

@@ -2,10 +2,11 @@
 
 Used by the integration tests in a subprocess, so each run gets a clean Airflow configuration
 (AIRFLOW_HOME, DAGS_FOLDER and the SQLite metadata DB come from the environment the test sets).
-Usage: python dag_runner.py DAG_ID '{"ingest": {"source": "..."}}' ['{...}' ...]
+Usage: python dag_runner.py DAG_ID '{"ingest": {"source": "..."}}' ['{...}' | --append PATH TEXT ...]
 With several confs, the runs go one after the other in this process (one JSON line each, in order): each run is its
 own DagRun in the same metadata DB, as separate processes would make, without paying Airflow's start-up (imports, DAG
-parsing: about 8 s here) again for a run that lasts a second.
+parsing: about 8 s here) again for a run that lasts a second. `--append PATH TEXT` between two confs appends TEXT to
+the file PATH after the run before it has ended and before the next one starts (a source file edited between runs).
 """
 
 from __future__ import annotations
@@ -14,15 +15,33 @@ import json
 import sys
 
 
-def main(dag_id: str, *confs: dict) -> None:
+def main(dag_id: str, *steps: dict | tuple[str, str]) -> None:
+    """`steps`: a conf (dict) runs the DAG once; a (path, text) pair appends text to that file."""
     from airflow.dag_processing.dagbag import DagBag
     from airflow.settings import DAGS_FOLDER
 
     bag = DagBag(dag_folder=DAGS_FOLDER)
     if bag.import_errors:
         raise SystemExit(f"DAG import errors: {bag.import_errors}")
-    for conf in confs or ({},):
-        report(bag.dags[dag_id].test(run_conf=conf))
+    for step in steps or ({},):
+        if isinstance(step, tuple):
+            with open(step[0], "ab") as handle:
+                handle.write(step[1].encode("utf-8"))
+            continue
+        report(bag.dags[dag_id].test(run_conf=step))
+
+
+def parse_steps(args: list[str]) -> list[dict | tuple[str, str]]:
+    """The command line's confs (JSON) and `--append PATH TEXT` edits, in order."""
+    steps: list[dict | tuple[str, str]] = []
+    while args:
+        if args[0] == "--append":
+            steps.append((args[1], args[2]))
+            args = args[3:]
+        else:
+            steps.append(json.loads(args[0]))
+            args = args[1:]
+    return steps
 
 
 def report(dag_run) -> None:
@@ -69,4 +88,4 @@ def asset_events() -> tuple[dict[str, int], dict[str, dict]]:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], *(json.loads(conf) for conf in sys.argv[2:]))
+    main(sys.argv[1], *parse_steps(sys.argv[2:]))

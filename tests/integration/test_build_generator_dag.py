@@ -274,9 +274,11 @@ def test_a_passing_candidate_promotes_the_generator_and_serving_loads_it(built):
     assert lifted["smoke"]["ok"], lifted["smoke"]
     import httpx
 
-    from tests.integration.serving_server import running_server
+    from tests.integration.serving_server import serving_in_process
 
-    with running_server(root, [f"ingest.source={built['corpus']}", "serving.watch_interval_seconds=0"]) as url:
+    # The serving app on the promoted manifest (in this process: the smoke check above ran its temporary server as
+    # a process; another process start would only pay the imports again).
+    with serving_in_process(root, [f"ingest.source={built['corpus']}", "serving.watch_interval_seconds=0"]) as url:
         reply = httpx.post(f"{url}/v1/query", json={"query": lifted["smoke"]["question"]}, timeout=120).json()
     assert reply["deployment"]["models"]["generator"] == version
     assert reply["generation"]["backend"] == "transformers"

@@ -26,11 +26,18 @@ def run_dag(env: dict[str, str], conf: dict, dag_id: str = "ingest_documents", s
 
 
 def run_dags(env: dict[str, str], confs: list[dict], dag_id: str = "ingest_documents",
-             state: str = "success") -> list[dict]:
+             state: str = "success", edits: dict[int, tuple[Path, str]] | None = None) -> list[dict]:
     """One DagRun per conf, one after the other in one `dag_runner.py` process (Airflow's start-up paid once); each
-    with the stage report that run left in the data root."""
+    with the stage report that run left in the data root. `edits`: {i: (file, text)} appends text to the file once
+    the run before conf i has ended, before conf i runs."""
+    args: list[str] = []
+    for number, conf in enumerate(confs):
+        if number in (edits or {}):
+            path, text = edits[number]
+            args += ["--append", str(path), text]
+        args.append(json.dumps(conf))
     done = subprocess.run(
-        [sys.executable, str(Path(__file__).with_name("dag_runner.py")), dag_id, *map(json.dumps, confs)],
+        [sys.executable, str(Path(__file__).with_name("dag_runner.py")), dag_id, *args],
         env=env, capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stderr[-4000:]
@@ -106,8 +113,10 @@ def test_ingest_dag_is_incremental(airflow_env, dag_corpus: Path):
     n_docs = len(list(dag_corpus.rglob("*.pdf")))
     assert n_docs == len(DAG_CORPUS)
 
-    # The first run and the rerun with nothing changed in one runner process (two DagRuns, as two triggers make).
-    first, second = run_dags(airflow_env, [conf, conf])
+    # The first run, the rerun with nothing changed, and a run after one file changed in one runner process (three
+    # DagRuns, as three triggers make; the file is changed between the second and the third).
+    changed = dag_corpus / "official/manuals/kt-100-operation-manual.pdf"
+    first, second, third = run_dags(airflow_env, [conf, conf, conf], edits={2: (changed, "\n% revised\n")})
     assert first["report"]["processed"] == n_docs and first["report"]["quarantined"] == 0
     assert first["report"]["ocr_pages"] == 1  # the scan was read by OCR inside an Airflow task
     mapped = sorted(task for task in first["tasks"] if task.startswith("extract_batch["))
@@ -123,10 +132,6 @@ def test_ingest_dag_is_incremental(airflow_env, dag_corpus: Path):
     assert second["tasks"]["announce_chunks"] == "skipped"  # ... but emits no asset: nothing to re-embed
     assert second["asset_events"]["ragops_chunks"] == 1
 
-    changed = dag_corpus / "official/manuals/kt-100-operation-manual.pdf"
-    with changed.open("ab") as handle:
-        handle.write(b"\n% revised\n")
-    third = run_dag(airflow_env, conf)
     assert (third["report"]["processed"], third["report"]["skipped"]) == (1, n_docs - 1)
     assert third["report"]["chunks_total"] == first["report"]["chunks_total"]
     assert third["asset_events"]["ragops_chunks"] == 2

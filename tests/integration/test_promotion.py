@@ -1,5 +1,6 @@
-"""MLflow-gated promotion end to end (issue 14, "Done when"), against a running `ragops serve` on 127.0.0.1 that
-promotion reloads over `POST /admin/reload`:
+"""MLflow-gated promotion end to end (issue 14, "Done when"), against the serving app running on 127.0.0.1 (served
+from a thread of the test process: tests/integration/serving_server.serving_in_process) that promotion reloads over
+`POST /admin/reload`:
 
   1. the first promotion on an empty registry (absolute bounds only) moves `@champion` and serving switches;
   2. a deliberately worse candidate (DCEE trained on shuffled labels) is rejected with its reasons on its MLflow
@@ -28,7 +29,7 @@ import httpx
 import pytest
 
 from tests.conftest import copy_data_root
-from tests.integration.serving_server import running_server
+from tests.integration.serving_server import serving_in_process
 from tests.lifecycle_bounds import LIFECYCLE_BOUNDS
 
 TOKEN = "promotion-test-token"
@@ -196,8 +197,10 @@ def lifecycle(sample_trained_root: Path, tmp_path_factory) -> dict:
     serve_overrides = [f"ingest.source={corpus}", "serving.watch_interval_seconds=0"]
     story: dict = {"root": root}
     os.environ["RAGOPS_ADMIN_TOKEN"] = TOKEN
-    # The browser is None where chromium is missing: the CLI approves instead, and the browser test skips.
-    with running_server(root, serve_overrides, env={"RAGOPS_ADMIN_TOKEN": TOKEN}) as url, _browser(story) as session:
+    # The browser is None where chromium is missing: the CLI approves instead, and the browser test skips. The server
+    # is the serving app in this process (it reads RAGOPS_ADMIN_TOKEN from the environment set above): the servers
+    # the evaluations start are processes; one more process start here would only pay their imports again.
+    with serving_in_process(root, serve_overrides) as url, _browser(story) as session:
         # The two evaluated deployments run one after the other on a shared CI machine, beside the other test
         # worker: P95 latency over 12 requests is that machine's noise, not the code path's, so its bounds are
         # lifted here (the gate's latency arithmetic is tests/unit/models/test_gate.py's). 6 questions per set (thinned,
@@ -320,7 +323,7 @@ def test_review_waits_reject_moves_nothing_and_approve_promotes(lifecycle):
 
 
 def test_a_reviewer_decides_from_the_review_page_in_a_browser(lifecycle):
-    """/review on the running `ragops serve`: gate table, questions side by side, filters, and the approval
+    """/review on the running server: gate table, questions side by side, filters, and the approval
     (`ragops approve` run by the server) — then the same tags and the same promotion as the CLI's."""
     if lifecycle.get("browser_skipped"):
         pytest.skip(lifecycle["browser_skipped"])

@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from tests.conftest import copy_data_root
-from tests.integration.serving_server import running_server
+from tests.integration.serving_server import running_server, serving_in_process
 from tests.integration.tiny_lm import build_tiny_lm
 
 TOKEN = "serving-test-token"
@@ -395,7 +395,9 @@ def test_openai_backend_against_a_server_serving_a_local_checkpoint(served):
     b_root = copy_data_root(served["root"], served["work"] / "data-b", keep_registry=True)
     overrides = [f"ingest.source={served['corpus']}", "serving.generation.backend=transformers",
                  f"serving.generation.transformers.checkpoint={checkpoint}", "serving.watch_interval_seconds=0"]
-    with running_server(b_root, overrides, log=served["work"] / "serve-b.log") as b_url:
+    # B is the serving app in this process (the main server is the `ragops serve` process under test): a second
+    # process start would only pay the imports again.
+    with serving_in_process(b_root, overrides) as b_url:
         generator = openai.OpenAI(base_url=f"{b_url}/v1", api_key="unused")
         assert "ragops-generator" in [model.id for model in generator.models.list().data]
         raw = generator.chat.completions.create(model="ragops-generator", max_tokens=8,

@@ -82,7 +82,8 @@ def test_bench_serving_reports_both_indexes(served_root: Any, tmp_path: Path, mo
                  "--concurrency", *map(str, CONCURRENCY), "--chunks", str(SYNTHETIC_CHUNKS),
                  "--workdir", str(workdir), "--json"]) == 0
 
-    report = json.loads((root / "reports" / "bench_serving.json").read_text(encoding="utf-8"))
+    bench = f"bench_serving_{SYNTHETIC_CHUNKS}"  # not the default 100k: its own report beside that one
+    report = json.loads((root / "reports" / f"{bench}.json").read_text(encoding="utf-8"))
     assert set(report["indexes"]) == {"sample_corpus", "synthetic"}
     assert report["red_line_seconds"] == 1.2  # promotion.thresholds.latency_p95_seconds.absolute: one red line
     assert report["concurrency"] == list(CONCURRENCY)
@@ -130,7 +131,7 @@ def test_bench_serving_reports_both_indexes(served_root: Any, tmp_path: Path, mo
 
     client = MlflowClient(tracking_uri=f"sqlite:///{root / 'mlflow.db'}")
     runs = client.search_runs([client.get_experiment_by_name("ragops").experiment_id],
-                              "tags.`ragops.stage` = 'bench_serving'")
+                              f"tags.`ragops.stage` = '{bench}'")
     assert len(runs) == 1
     assert runs[0].data.metrics["synthetic_c4_requests"] == plan[4]
     assert runs[0].data.tags["index_version.synthetic"] == synthetic["index"]["version"]

@@ -28,12 +28,12 @@ def auto(threshold: int) -> Settings:
 def test_a_20k_build_at_or_above_the_threshold_is_approximate_and_reports_its_recall(tmp_path: Path) -> None:
     folder, info = build_synthetic_index(tmp_path, WORDS, "test-model", auto(10_000), 20_000, DIMENSION)
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    assert info["index_type"] == manifest["index_type"] == "hnsw" and manifest["index_type_setting"] == "auto"
+    assert info["index_type"] == manifest["index_type"] == "ivf_flat" and manifest["index_type_setting"] == "auto"
     assert not info["dense_exact"] and info["recall_queries"] == 200
     assert 0.9 <= info["dense_recall_at_10"] <= 1.0
     assert manifest["synthetic_recall"]["dense_recall_at_10"] == info["dense_recall_at_10"]
     dense = faiss.read_index(str(folder / "operation" / "dense.faiss"))
-    assert isinstance(faiss.downcast_index(dense.index), faiss.IndexHNSWFlat) and dense.ntotal == 20_000
+    assert isinstance(dense, faiss.IndexIVFFlat) and dense.ntotal == 20_000
 
 
 def test_below_the_threshold_it_is_flat_and_exact(tmp_path: Path) -> None:
@@ -43,7 +43,7 @@ def test_below_the_threshold_it_is_flat_and_exact(tmp_path: Path) -> None:
                       faiss.IndexFlatIP)
 
 
-@pytest.mark.parametrize("threshold", [1, 10**6])  # hnsw and flat: the other strategies' indexes are relabelled copies
+@pytest.mark.parametrize("threshold", [1, 10**6])  # ivf_flat (built per strategy) and flat (relabelled copies)
 def test_each_strategy_finds_its_own_ids(tmp_path: Path, threshold: int) -> None:
     from tasks.runtime.retrieval import IndexVersion
 
@@ -66,9 +66,9 @@ def test_each_strategy_finds_its_own_ids(tmp_path: Path, threshold: int) -> None
 def test_the_cache_is_built_once_and_reused(tmp_path: Path) -> None:
     settings = auto(1_000)
     folder, info = cached_synthetic_index(tmp_path, WORDS, "test-model", settings, 2_000, DIMENSION)
-    assert not info["cached"] and info["index_type"] == "hnsw"
+    assert not info["cached"] and info["index_type"] == "ivf_flat"
     assert folder == tmp_path / info["cache_key"] / "synthetic-2000"
-    assert info["cache_key"].startswith("2000-hnsw-0-")
+    assert info["cache_key"].startswith("2000-ivf_flat-0-")
     stamp = (folder / "manifest.json").stat().st_mtime_ns
     again, cached = cached_synthetic_index(tmp_path, WORDS, "test-model", settings, 2_000, DIMENSION)
     assert again == folder and cached["cached"]

@@ -120,6 +120,29 @@ def test_ivf_pq_survives_write_and_read_with_its_direct_map_and_filters(tmp_path
     assert set(hits.ravel()) <= set(allowed.tolist())
 
 
+def test_ivf_flat_keeps_whole_vectors_finds_the_exact_top_10_and_memory_maps(tmp_path: Path) -> None:
+    """ivf_flat: the IVF lists of `embed.ivf` over whole vectors, so every score is exact and `reconstruct(id)`
+    returns the stored vector; on clustered vectors the probed lists hold the exact top 10. Read back memory-mapped
+    (IO_FLAG_MMAP_IFC, as retrieval reads it) it answers the same."""
+    dimension, n = 64, 2000
+    vectors, ids = clustered(n, dimension, 20, seed=0), hashed_ids(n)
+    settings = load_settings(overrides={**IVF, "embed.index_type": "ivf_flat"})
+    index = faiss_build.empty_index(dimension, settings, n)
+    assert isinstance(index, faiss.IndexIVFFlat) and (index.nlist, index.nprobe) == (32, 8)
+    built, _ = faiss_build.train_and_add(index, vectors, ids, "cpu")
+    rng = np.random.default_rng(1)
+    queries = vectors[rng.choice(n, 100, replace=False)] + 0.02 * rng.standard_normal((100, dimension)).astype(np.float32)
+    queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+    scores, found = built.search(queries, 10)
+    exact_scores, exact = faiss.knn(queries, vectors, 10, metric=faiss.METRIC_INNER_PRODUCT)
+    assert np.mean([len(set(a) & set(b)) / 10 for a, b in zip(found, ids[exact])]) >= 0.95
+    assert np.allclose(scores[:, 0], exact_scores[:, 0], atol=1e-5)  # whole vectors: exact scores
+    assert np.array_equal(built.reconstruct(int(ids[5])), vectors[5])
+    faiss.write_index(built, str(tmp_path / "dense.faiss"))
+    mapped = faiss.read_index(str(tmp_path / "dense.faiss"), faiss.IO_FLAG_MMAP_IFC)
+    assert mapped.nprobe == 8 and np.array_equal(mapped.search(queries, 10)[1], found)
+
+
 def test_nlist_is_capped_at_39_training_vectors_per_list() -> None:
     assert faiss_build.capped_nlist(1024, 300) == 7
     assert faiss_build.capped_nlist(1024, 10) == 1

@@ -74,6 +74,20 @@ def test_top_of_a_score_row_is_top(index):
         assert index.top_of(index.scores(query), 3) == index.top(query, 3)
 
 
+def test_top_of_many_tied_rows_is_the_full_sort(index):
+    """`top_of` narrows the rows to those scoring at least the k-th best before sorting: the same pairs as sorting
+    every positive, allowed row by (score descending, row ascending), ties at the k-th score included."""
+    rng = np.random.default_rng(0)
+    scores = rng.choice(np.array([0.0, 0.5, 1.25, 2.0, 3.5], dtype=np.float32), size=(3, len(TEXTS)))
+    for row in scores:
+        for k in range(len(TEXTS) + 2):
+            for allowed in (None, np.arange(len(TEXTS)) % 2 == 0):
+                keep = (row > 0) & (True if allowed is None else allowed)
+                rows = np.flatnonzero(keep)
+                expected = [(int(r), float(row[r])) for r in rows[np.lexsort((rows, -row[rows]))][:k]]
+                assert index.top_of(row, k, allowed) == expected
+
+
 def test_top_only_returns_rows_sharing_a_token(index):
     assert [row for row, _ in index.top("E42", k=10)] in ([0, 1], [1, 0])
     assert index.top("E42", k=0) == []

@@ -179,16 +179,28 @@ def test_index_search_many_returns_what_each_search_returns(runtime) -> None:
         version.search_many(vectors, queries, "operation", [3], None, hybrid.dense_weight, hybrid.candidates)
 
 
-def test_a_hit_read_from_the_cached_columns_equals_the_pandas_row(runtime) -> None:
-    """`StrategyIndex.hit` (columns read once) gives every row the same Hit as `hit_at` on the DataFrame row: same
-    id, text and JSON-ready metadata values and types."""
-    from tasks.runtime.retrieval import hit_at
+def test_hits_read_in_one_batch_equal_each_pandas_row(runtime) -> None:
+    """`StrategyIndex.hits` (the rows' columns read in one `iloc`) gives every row the Hit its own DataFrame row
+    gives: same id, text and JSON-ready metadata values and types; `find` and `row_of` agree with it; a chunk id a
+    strategy does not hold (or that is not hex) is None."""
+    from tasks.runtime.retrieval import METADATA_COLUMNS, Hit, plain_value
 
     version = open_current(runtime.paths)
     for strategy in STRATEGIES:
         index = version.strategy(strategy)
-        for row in range(len(index.chunks)):
-            fast, slow = index.hit(row, 0.5, 0.25, 1.5), hit_at(index.chunks, row, 0.5, 0.25, 1.5)
+        rows = list(range(len(index.chunks)))[::-1]
+        batch = index.hits([(row, 0.5, 0.25, 1.5) for row in rows])
+        for row, fast in zip(rows, batch):
+            record = index.chunks.iloc[row]
+            slow = Hit(str(record["chunk_id"]), 0.5, 0.25, 1.5, str(record["text"]),
+                       {c: plain_value(record[c]) for c in METADATA_COLUMNS if c in index.chunks.columns})
             assert fast == slow
             assert {key: type(value) for key, value in fast.metadata.items()} == {
                 key: type(value) for key, value in slow.metadata.items()}
+            assert index.row_of(slow.chunk_id) == row
+            assert index.find(slow.chunk_id) == Hit(slow.chunk_id, 0.0, 0.0, 0.0, slow.text, slow.metadata)
+        assert index.row_of("f" * 64) is None and index.row_of("not-a-chunk-id") is None
+        ids = index.chunks["faiss_id"].to_numpy()
+        assert index.rows_of(ids[rows]).tolist() == rows
+        with pytest.raises(KeyError, match="not in this strategy"):
+            index.rows_of([int(ids.max()) + 1])
