@@ -357,8 +357,7 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
     typed = resolved_settings(settings, n)
     root = folder / (version or f"synthetic-{n}")
     root.mkdir(parents=True)
-    seconds: dict[str, float] = {}
-
+    seconds: dict[str, float] = dict.fromkeys(("data", "faiss", "bm25", "parquet"), 0.0)
     start = time.perf_counter()
     points = synthetic_vectors(n + RECALL_QUERIES, dimension, seed)
     vectors, queries = np.ascontiguousarray(points[:n]), np.ascontiguousarray(points[n:])
@@ -367,11 +366,8 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
     texts = synthetic_texts(words, n, rng)
     chunks = synthetic_chunks(texts, rng, strategy=strategies[0])
     seconds["data"] = time.perf_counter() - start
-    _progress(f"synthetic index: {n} texts and vectors in {seconds['data']:.0f} s; {typed.embed.index_type} index, "
-              f"BM25 and chunk table for {', '.join(strategies)}")
+    _progress(f"synthetic index: {n} texts and vectors in {seconds['data']:.0f} s; now {typed.embed.index_type}")
 
-    for key in ("faiss", "bm25", "parquet"):
-        seconds[key] = 0.0
     dense: Any = None
     recall: dict[str, Any] = {}
     for position, strategy in enumerate(strategies):
@@ -385,7 +381,6 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
             recall = dense_recall(dense, vectors, rows["faiss_id"].to_numpy(), queries, typed.embed.index_type)
         _write_index(dense, target / "dense.faiss")
         seconds["faiss"] += time.perf_counter() - start
-        _progress(f"synthetic index: {strategy}: dense index written ({seconds['faiss']:.0f} s so far)")
 
         start = time.perf_counter()
         if position == 0:
@@ -397,7 +392,7 @@ def build_synthetic_index(folder: Path, words: Sequence[str], model_id: str, set
         start = time.perf_counter()
         rows.to_parquet(target / "chunks.parquet")
         seconds["parquet"] += time.perf_counter() - start
-        _progress(f"synthetic index: {strategy}: BM25 and chunk table written")
+        _progress(f"synthetic index: {strategy} written ({sum(seconds.values()):.0f} s)")
     del vectors, dense
 
     counts = {"total": n, "embedded": 0, "reused": 0, "removed": 0}
