@@ -13,7 +13,6 @@ moves, so a long-running reader (the serving runtime) follows refreshes without 
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.runtime.index_store import current_dir, read_manifest
 
+READ_AHEAD_BLOCK = 8 << 20  # bytes per read when an index version's mapped files are read into the page cache
 # Columns of an index version's chunk table that only the embed stage reads (from the file, to find what changed).
 BUILD_ONLY_COLUMNS = frozenset({"text_hash", "doc_sha256"})
 # Columns returned with every hit (and usable as filters). `source_paths`: every name of the document's bytes
@@ -237,7 +237,10 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
     # Memory-mapped (flat codes, IVF lists, an HNSW graph's vectors): a published version never changes, so its
     # pages are the OS's to share between server workers and to drop under pressure, not a private copy in each.
     _read_ahead(folder)
-    dense = faiss.read_index(str(folder / "dense.faiss"), faiss.IO_FLAG_MMAP_IFC)
+    try:
+        dense = faiss.read_index(str(folder / "dense.faiss"), faiss.IO_FLAG_MMAP_IFC)
+    except RuntimeError as err:  # faiss's own message names a C++ function, not the file
+        raise RuntimeError(f"cannot read the FAISS index {folder / 'dense.faiss'}: {err}") from err
     if manifest.get("index_type") == "hnsw":
         faiss.downcast_index(dense.index).hnsw.efSearch = int(manifest.get("hnsw_ef_search", 128))
     ivf = faiss.try_extract_index_ivf(dense)
@@ -256,16 +259,17 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
 
 
 def _read_ahead(folder: Path) -> None:
-    """Ask the kernel to read a strategy's memory-mapped files into the page cache now, in the background
-    (POSIX_FADV_WILLNEED): at a million chunks each query touches IVF lists no query touched before, and without
-    this every one of them is read from disk on the first requests after a load."""
-    if not hasattr(os, "posix_fadvise"):
-        return
+    """Read a strategy's memory-mapped files once, so their pages are in the page cache before the first query: at a
+    million chunks each query touches IVF lists no query touched before, and cold they came from disk one by one
+    (P95 at concurrency 4 went from 0.29 s to 1.8 s with two workers). `POSIX_FADV_WILLNEED` alone left ~40% of the
+    pages out. Read through one small buffer: nothing stays in this process; shared pages, not private memory."""
+    buffer = bytearray(READ_AHEAD_BLOCK)
     for file in (folder / "dense.faiss", *sorted(path for path in (folder / "sparse").rglob("*.np[yz]"))):
         if not file.is_file():
             continue  # what is missing is reported by the reader that needs it
-        with open(file, "rb") as handle:
-            os.posix_fadvise(handle.fileno(), 0, 0, os.POSIX_FADV_WILLNEED)
+        with open(file, "rb", buffering=0) as handle:
+            while handle.readinto(buffer):
+                pass
 
 
 def _dense_candidates(index: StrategyIndex, query_vectors: np.ndarray, pool: int,
