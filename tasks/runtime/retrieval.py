@@ -261,8 +261,9 @@ def _load_strategy(folder: Path, manifest: Mapping[str, Any]) -> StrategyIndex:
 def _read_ahead(folder: Path) -> None:
     """Read a strategy's memory-mapped files once, so their pages are in the page cache before the first query: at a
     million chunks each query touches IVF lists no query touched before, and cold they came from disk one by one
-    (P95 at concurrency 4 went from 0.29 s to 1.8 s with two workers). `POSIX_FADV_WILLNEED` alone left ~40% of the
-    pages out. Read through one small buffer: nothing stays in this process; shared pages, not private memory."""
+    (P95 at concurrency 4 went from 0.29 s to 1.8 s with two workers; after that run, with `POSIX_FADV_WILLNEED`
+    alone, ~40% of the pages were not cached). Read through one small buffer: the pages are shared cache, not this
+    process's memory."""
     buffer = bytearray(READ_AHEAD_BLOCK)
     for file in (folder / "dense.faiss", *sorted(path for path in (folder / "sparse").rglob("*.np[yz]"))):
         if not file.is_file():
