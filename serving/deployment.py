@@ -102,9 +102,7 @@ def load_deployment(settings: Settings, paths: DataPaths, manifest: DeploymentMa
     generation = generation_settings(settings.serving.generation, manifest.generator)
     generator = build_generator(generation)
     pipeline = CorrectivePipeline(settings, EvidenceFeaturizer(settings, index), evaluators)
-    # Made by the first request otherwise: the corpus's term statistics (a pass over the BM25 matrix, seconds at a
-    # million chunks). The featurizer has loaded every strategy already (its version chains read them all).
-    pipeline.featurizer.term_stats  # noqa: B018 (a cached property, computed here for its side effect)
+    pipeline.featurizer.warm()  # so that /readyz means ready at full speed, not a first request seconds long
     deployment_id = manifest.deployment_id
     if manifest.source == "default":  # named after what it resolved to
         deployment_id = derived_id(index.version, dict(evaluators.versions), manifest.generator)

@@ -193,6 +193,16 @@ class EvidenceFeaturizer:
         self._document_rows: dict[str, list[int]] | None = None
         self._amended_versions: dict[str, AmendedVersion | None] = {}
 
+    def warm(self) -> None:
+        """Build now what the first question would otherwise build (at a million chunks ~3.5 s of its time): the
+        corpus's term statistics, the rows of every document, and the first strategy's row-major BM25 matrix
+        (`document_terms`)."""
+        self.term_stats  # noqa: B018 (cached properties, computed here for their side effect)
+        self._rows_of("")
+        sparse = self.version.strategy(STRATEGIES[0]).sparse
+        if sparse.n_docs:
+            sparse.row_tokens([0])
+
     def window(self, metadata: Mapping[str, Any], text: str | None = None,
                query: str | None = None) -> tuple[date | None, date | None, Lineage | None]:
         """(valid_from, valid_until, lineage) of a chunk: the chain's window when its document is a version of
