@@ -59,7 +59,7 @@ class Hit:
 
 @dataclass
 class StrategyIndex:
-    dense: Any  # faiss.IndexIDMap2 (or IndexIVFPQ), its vectors memory-mapped read-only
+    dense: Any  # faiss.IndexIDMap2 (flat, hnsw) or an IVF index (ivf_flat, ivf_pq), memory-mapped read-only
     sparse: Any  # tasks.runtime.bm25_index.SparseIndex
     chunks: Any  # pandas.DataFrame, row i <-> BM25 document i
     id_order: np.ndarray  # rows sorted by FAISS id: `rows_of` looks ids up by binary search
