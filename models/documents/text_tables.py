@@ -240,8 +240,24 @@ class _Channel:
     open_: bool  # crossed by no line of the block at all
 
 
+def _is_data_line(line: _Line) -> bool:
+    """Numbers in most of a multi-segment line's segments right of its first: a row of values."""
+    values = [s.text for s in line.segments[1:]]
+    return line.multi and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values)
+
+
+def _channel_lines(block: Sequence[_Line], rules: TextTableRules) -> list[_Line]:
+    """The lines whose text may not cross a column channel: the multi-segment lines from the first row of
+    values down, when there are enough of them. Header lines above may: a group label centred over its
+    columns crosses the channels between them, and in a table of few rows one such line would otherwise
+    hide them all."""
+    first = next((i for i, line in enumerate(block) if _is_data_line(line)), None)
+    body = [line for line in block[first:] if line.multi] if first is not None else []
+    return body if len(body) >= rules.min_rows else [line for line in block if line.multi]
+
+
 def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resolution: float = 0.5) -> list[_Channel]:
-    multi = [line.segments for line in block if line.multi]
+    multi = [line.segments for line in _channel_lines(block, rules)]
     everything = [line.segments for line in block]
     left = min(s.x0 for line in everything for s in line)
     right = max(s.x1 for line in everything for s in line)
@@ -251,6 +267,7 @@ def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resoluti
     coverage = _coverage(multi, left, resolution, n_bins)
     full = _coverage(everything, left, resolution, n_bins)
     allowed = int(rules.channel_cover_share * len(multi))
+    ranked = [c * (len(everything) + 1) + f for c, f in zip(coverage, full, strict=True)]
     channels: list[_Channel] = []
     for start, b in low_coverage_runs(coverage, allowed):
         low, high = left + start * resolution, left + b * resolution
@@ -262,8 +279,9 @@ def _channels(block: Sequence[_Line], em: float, rules: TextTableRules, resoluti
         )
         if support < rules.min_channel_support:
             continue
-        # the widest stretch of least coverage: an edge must not cut the one long label reaching in
-        edge = emptiest_point(coverage, start, b, left, resolution)
+        # the widest stretch of least coverage: an edge must not cut the one long label reaching in, nor,
+        # where the multi-segment lines leave room, a one-segment line (the first line of a wrapped label)
+        edge = emptiest_point(ranked, start, b, left, resolution)
         channels.append(_Channel(low, high, edge, all(full[i] == 0 for i in range(start, b))))
     return channels
 
@@ -425,12 +443,51 @@ def _continues_label(above: str, below: str) -> bool:
     return below[0].islower() or above.endswith(_CONTINUES[:5]) or above.split()[-1].lower() in _CONTINUES[5:]
 
 
-def _merge_rows(rows: list[_Row], label_col: int) -> tuple[list[_Row], int]:
+def _label_segments(line: _Line, label_col: int, edges: Sequence[float]) -> list[Segment]:
+    return [s for s in line.segments if column_index((s.x0 + s.x1) / 2, edges) == label_col]
+
+
+@dataclass(frozen=True)
+class _LabelColumn:
+    """Where the label column's text reaches: its widest label's right end, and where the labels of rows
+    with values start (their median left end)."""
+
+    index: int
+    right: float
+    entry_left: float
+
+
+def _label_column(rows: Sequence[_Row], label_col: int, edges: Sequence[float]) -> _LabelColumn:
+    segments = [s for r in rows for line in r.lines for s in _label_segments(line, label_col, edges)]
+    entries = [segs[0].x0 for r in rows if _is_data_row(r)
+               for segs in [_label_segments(r.lines[0], label_col, edges)] if segs]
+    right = max((s.x1 for s in segments), default=edges[label_col + 1])
+    return _LabelColumn(label_col, right, float(median(entries)) if entries else edges[label_col])
+
+
+def _wrapped_at_edge(previous: _Row, row: _Row, column: _LabelColumn, edges: Sequence[float]) -> bool:
+    """The label line above is full: the first word of the line below would not have fitted after it within
+    the label column (as wide as its widest label), and neither line starts left of where the labels of
+    rows with values start (a label further left is a section heading over indented entries). So the label
+    wrapped there, whatever its words say: the page's own geometry, not a list of continuing words."""
+    above = _label_segments(previous.lines[-1], column.index, edges)
+    below = _label_segments(row.lines[0], column.index, edges)
+    if not above or not below:
+        return False
+    last, first = above[-1], below[0]
+    height = last.bottom - last.top
+    word = min(first.words, key=lambda w: w.x0)
+    aligned = min(first.x0, last.x0) >= column.entry_left - 0.5 * height
+    return aligned and last.x1 + 0.25 * height + (word.x1 - word.x0) > column.right
+
+
+def _merge_rows(rows: list[_Row], label_col: int, edges: Sequence[float]) -> tuple[list[_Row], int]:
     """Fold wrapped lines into the row they continue; returns the rows and how many lines were folded."""
     merged: list[_Row] = []
     folded = 0
+    column = _label_column(rows, label_col, edges)
     for row in rows:
-        if merged and _is_continuation(merged[-1], row, label_col):
+        if merged and _is_continuation(merged[-1], row, label_col, _wrapped_at_edge(merged[-1], row, column, edges)):
             previous = merged[-1]
             previous.lines.extend(row.lines)
             for key, text in row.cells.items():
@@ -441,7 +498,7 @@ def _merge_rows(rows: list[_Row], label_col: int) -> tuple[list[_Row], int]:
     return merged, folded
 
 
-def _is_continuation(previous: _Row, row: _Row, label_col: int) -> bool:
+def _is_continuation(previous: _Row, row: _Row, label_col: int, wrapped: bool = False) -> bool:
     filled, before = row.filled(), previous.filled()
     if not filled or not before:
         return False
@@ -449,8 +506,8 @@ def _is_continuation(previous: _Row, row: _Row, label_col: int) -> bool:
         return False  # a spanning label is a row of its own
     texts = row.single_columns()
     above = previous.single_columns()
-    if before == {label_col} and label_col in texts and label_col in above and _continues_label(
-            above[label_col], texts[label_col]):
+    if before == {label_col} and label_col in texts and label_col in above and (wrapped or _continues_label(
+            above[label_col], texts[label_col])):
         # a label wrapped onto the line that carries its values (statistical abstracts' stubs), when the text
         # says so. Not when the line goes on with a number ("... women under / 20 years old"): a section
         # label over entries such as "5 to 17 years" looks the same
@@ -639,7 +696,7 @@ def _table_from_block(
         rows, strategy = banded, "hybrid"
     fill = {c: sum(1 for r in rows if c in r.filled()) for c in range(n_cols)}
     label_col = next((c for c in range(n_cols) if fill[c] >= 0.5 * len(rows)), 0)
-    rows, folded = _merge_rows(rows, label_col)
+    rows, folded = _merge_rows(rows, label_col, edges)
     if folded:
         notes.append(f"{folded} wrapped line(s) folded into their rows")
     if not _is_tabular(rows, n_cols, rules):

@@ -6,7 +6,9 @@ rulings as national statistical abstracts print them (spanning column headers, s
 section rows and indented entries, labels on two lines, two tables on a page, a title above and source notes
 below), each cell's text known exactly. Families are split as wholes: ``dev`` may be looked at while rules are
 tuned, ``held_out`` only scored (``ragops bench tables`` reports both sets), so the held-out figure says how the
-rules do on layouts they were not shaped after. Generated pages are cleaner than scanned-and-converted real
+rules do on layouts they were not shaped after. Besides the families written by hand, ``sampled`` dev families
+draw their traits at random (``sampled_layouts``), never sharing more than a set number of traits with a held-out
+family: rules are written against combinations nobody chose, the held-out ones kept apart. Generated pages are cleaner than scanned-and-converted real
 ones: read them beside the real sets' figures, not instead of them.
 
 A document is one page (one or two tables); the truth is a ``TruthDocument`` (cells with spans, the table's
@@ -19,6 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -30,6 +33,9 @@ SPLITS = ("dev", "held_out")
 PAGE = (612.0, 792.0)  # US letter, points
 MARGIN = 54.0
 FONT, BOLD = "Helvetica", "Helvetica-Bold"
+# The traits compared when a sampled family must stay away from the held-out ones (sizes of the table aside).
+TRAITS = ("rules", "header_levels", "leaders", "sections", "wrap_stub", "wrap_header", "font_size", "column_gap",
+          "tables_per_page")
 
 
 @dataclass(frozen=True)
@@ -52,18 +58,48 @@ class Layout:
     pages: int = 6
 
 
+def _layout(entry: dict[str, Any], source: str) -> Layout:
+    try:
+        layout = Layout(**{k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()})
+    except TypeError as error:
+        raise ValueError(f"{source}: family {entry.get('name')!r}: {error}") from error
+    if layout.split not in SPLITS:
+        raise ValueError(f"{source}: family {layout.name!r}: split must be one of {SPLITS}")
+    return layout
+
+
+def shared_traits(a: Layout, b: Layout) -> int:
+    """How many of the traits that shape a table's geometry two families have in common."""
+    return sum(getattr(a, trait) == getattr(b, trait) for trait in TRAITS)
+
+
+def sampled_layouts(spec: dict[str, Any], held_out: Sequence[Layout], source: str) -> list[Layout]:
+    """Families whose traits are drawn at random from ``spec["choices"]`` (each seeded by its own name); a draw
+    sharing more than ``spec["max_shared_with_held_out"]`` traits with some held-out family is drawn again, so the
+    sampled families cover combinations nobody wrote by hand without coming near a held-out one."""
+    layouts, limit = [], int(spec["max_shared_with_held_out"])
+    for i in range(int(spec["count"])):
+        name = f"{spec['prefix']}_{i + 1:02d}"
+        rng = random.Random(name)
+        for _attempt in range(1000):
+            traits = {key: rng.choice(values) for key, values in spec["choices"].items()}
+            layout = _layout({"name": name, "split": spec["split"], "pages": spec["pages"], **traits}, source)
+            if all(shared_traits(layout, other) <= limit for other in held_out):
+                layouts.append(layout)
+                break
+        else:
+            raise ValueError(f"{source}: sampled family {name!r}: every draw is too near a held-out family")
+    return layouts
+
+
 def load_layouts(path: Path = LAYOUTS) -> tuple[list[Layout], dict[str, list[str]]]:
-    """The families and the vocabulary; a family with an unknown split or field is refused with its name."""
+    """The families (written, then sampled) and the vocabulary; a family with an unknown split or field is
+    refused with its name."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    layouts = []
-    for entry in data["families"]:
-        try:
-            layout = Layout(**{k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()})
-        except TypeError as error:
-            raise ValueError(f"{path.name}: family {entry.get('name')!r}: {error}") from error
-        if layout.split not in SPLITS:
-            raise ValueError(f"{path.name}: family {layout.name!r}: split must be one of {SPLITS}")
-        layouts.append(layout)
+    layouts = [_layout(entry, path.name) for entry in data["families"]]
+    if data.get("sampled"):
+        held_out = [layout for layout in layouts if layout.split == "held_out"]
+        layouts += sampled_layouts(data["sampled"], held_out, path.name)
     return layouts, {key: [str(w) for w in words] for key, words in data["vocabulary"].items()}
 
 

@@ -10,8 +10,10 @@ Strategies, chosen per page region from what the page shows:
   rules (``closing_segments``). pdfplumber's ``TableFinder`` turns them into ruled cells; words are cut at
   cell edges, and ``models.documents.tables`` splits stacked rows and unruled columns, spreads merged
   cells, drops gutters and finds the header depth from merged group labels.
-* "hybrid": a ruled table whose only vertical rules are its frame (columns then come from white
-  channels in the text), or a text table whose rows are the bands between horizontal rules.
+* "hybrid": a ruled table whose only vertical rules are its frame (booktabs: rules above, under the header,
+  below), read by the text strategy with its rules — columns from white channels, header lines and wrapped
+  labels as in an unruled table — or by the ruled route where the text strategy finds no table there; or a
+  text table whose rows are the bands between horizontal rules.
 * "text": the words outside every ruled region, laid out in aligned columns without rules
   (``models.documents.text_tables``: columns from white channels across several lines, every
   distance in the page's text height; a conservative guard keeps prose out).
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any
 
@@ -758,6 +760,19 @@ def _text_tables(
     return tables
 
 
+def _frame_only_as_text(view: PageView, words: Sequence[dict[str, Any]], rules: Sequence[dict[str, Any]],
+                        cells: Sequence[BBox], view_bbox: BBox, settings: TableSettings) -> list[ExtractedTable]:
+    """A region whose rules draw rows but no column (booktabs: rules above, under the header, below) read by
+    the text strategy with those rules, as an unruled table is: its columns come from white channels either
+    way, and the text strategy also reads wrapped labels and header lines. [] when it finds no table there
+    (the ruled route then reads the region)."""
+    if not settings.text_strategy or _ruled_strategy(cells) != "hybrid":
+        return []
+    x0, top, x1, bottom = view_bbox
+    inside = [w for w in words if x0 <= (w["x0"] + w["x1"]) / 2 <= x1 and top <= (w["top"] + w["bottom"]) / 2 <= bottom]
+    return [replace(table, strategy="hybrid") for table in _text_tables(view, inside, rules, [], settings)]
+
+
 def _ruled_table(view: PageView, cells: Sequence[BBox], view_bbox: BBox, split: tuple[list[Word], int],
                  slanted: Sequence[BBox], settings: TableSettings) -> tuple[ExtractedTable | None, bool]:
     """One ruled region's table (None for a grid too small to be a table), and whether the region is a chart
@@ -801,6 +816,11 @@ def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
                          max(c[3] for c in cells))
             # one group (most tables): its words are the region's, already split at its cells
             table_words = split if len(groups) == 1 else _split_words_at_cells(words, cells)
+            as_text = _frame_only_as_text(view, words, rules, cells, view_bbox, settings)
+            if as_text:
+                tables.extend(as_text)
+                taken.append(view_bbox)
+                continue
             extracted, figure = _ruled_table(view, cells, view_bbox, table_words, slanted, settings)
             if extracted is not None:
                 tables.append(extracted)

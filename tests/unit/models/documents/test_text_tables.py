@@ -141,3 +141,64 @@ def test_a_statistical_abstract_header_and_its_wrapped_stub() -> None:
     assert grid[2] == ["Northeast", "1,200", "1,350", "1,410"]  # "Per capita" and its values: one column
     assert grid[3] == ["Persons below the\npoverty level", "980", "1,020", "1,100"]
     assert len(grid) == 5
+
+
+def test_a_full_label_line_wraps_whatever_its_last_word() -> None:
+    """The line above is as wide as the widest label and the next word would not have fitted after it: the
+    label wrapped there, even though it ends in no continuing word and the next line starts with a number."""
+    rows = [
+        (0, [(20, "Item"), (200, "2019"), (260, "2020")]),
+        (14, [(20, "North"), (200, "1,200"), (260, "1,350")]),
+        (28, [(20, "Births to women under")]),
+        (42, [(20, "20 years old"), (200, "980"), (260, "1,020")]),
+        (56, [(20, "South"), (200, "2,310"), (260, "2,280")]),
+    ]
+    grid = _grid([w for top, cells in rows for w in _line(top, cells)])
+    assert grid[2] == ["Births to women under\n20 years old", "980", "1,020"]
+    assert len(grid) == 4
+
+
+def test_a_section_heading_left_of_its_entries_is_a_row_of_its_own() -> None:
+    """A heading as wide as the widest label, over entries indented under it: not a wrapped label."""
+    rows = [
+        (0, [(20, "Item"), (200, "2019"), (260, "2020")]),
+        (14, [(20, "Households by type")]),
+        (28, [(30, "Married couples"), (200, "1,200"), (260, "1,350")]),
+        (42, [(30, "Living alone"), (200, "980"), (260, "1,020")]),
+        (56, [(20, "Housing units")]),
+        (70, [(30, "Owner occupied"), (200, "2,310"), (260, "2,280")]),
+        (84, [(30, "Vacant"), (200, "310"), (260, "280")]),
+    ]
+    grid = _grid([w for top, cells in rows for w in _line(top, cells)])
+    assert [row[0] for row in grid] == ["Item", "Households by type", "Married couples", "Living alone",
+                                        "Housing units", "Owner occupied", "Vacant"]
+
+
+def test_group_labels_over_a_short_table_leave_its_columns_apart() -> None:
+    """Three rows of values under a group label centred across two columns: the label crosses the channel
+    between them, which the rows of values still show."""
+    rows = [
+        (0, [(215, "Employment"), (320, "Wages")]),
+        (14, [(20, "Item"), (200, "2019"), (260, "2020"), (320, "2021")]),
+        (28, [(20, "North"), (200, "1,200"), (260, "1,350"), (320, "7")]),
+        (42, [(20, "South"), (200, "980"), (260, "1,020"), (320, "8")]),
+        (56, [(20, "East"), (200, "2,310"), (260, "2,280"), (320, "9")]),
+    ]
+    grid = _grid([w for top, cells in rows for w in _line(top, cells)])
+    assert grid[0] == ["", "Employment", "Employment", "Wages"]
+    assert grid[1] == ["Item", "2019", "2020", "2021"]
+    assert grid[2] == ["North", "1,200", "1,350", "7"]
+
+
+def test_a_column_edge_goes_past_the_first_line_of_a_wrapped_label() -> None:
+    """The rows of values leave a wide channel right of their short labels; the first line of a wrapped
+    label reaches into it. The edge goes where no line at all has text, not through that line."""
+    rows = [
+        (0, [(20, "Item"), (230, "2019"), (290, "2020")]),
+        (14, [(20, "North"), (230, "1,200"), (290, "1,350")]),
+        (28, [(20, "Persons with income below the poverty")]),
+        (42, [(20, "level"), (230, "980"), (290, "1,020")]),
+        (56, [(20, "South"), (230, "2,310"), (290, "2,280")]),
+    ]
+    grid = _grid([w for top, cells in rows for w in _line(top, cells)])
+    assert grid[2] == ["Persons with income below the poverty\nlevel", "980", "1,020"]
