@@ -136,7 +136,7 @@ class RapidOcrSettings(_Section):
     survey_side: int = Field(default=1024, ge=256)
     # Detection runs at the scale that makes the median line box this tall (pixels), capped at max_upscale:
     # big print is detected on a smaller image; body text (35-50 px boxes at 300 dpi) stays at full size.
-    line_height_px: float = Field(default=56.0, gt=0)
+    line_height_px: float = Field(default=24.0, gt=0)
     max_upscale: float = Field(default=1.0, ge=1.0, le=4.0)
     # Line crops per recognition call (sorted by width, padded to the widest of the call). 1 was the fastest on
     # one thread (a 300 dpi page: 6.1 s at 1, 6.5 s at 3, 7.5 s at 6, same CER): no padding, smaller tensors.
