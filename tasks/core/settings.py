@@ -135,12 +135,16 @@ class RapidOcrSettings(_Section):
     # height sets the size of the detection that follows, and their shapes decide the page orientation.
     survey_side: int = Field(default=1024, ge=256)
     # Detection runs at the scale that makes the median line box this tall (pixels), capped at max_upscale:
-    # big print is detected on a smaller image; body text (35-50 px boxes at 300 dpi) stays at full size.
+    # big print is detected on a much smaller image, body text (35-50 px boxes at 300 dpi) at about half size
+    # (lines then joined across a narrow column gutter are cut again: rapid.split_at_gutters).
     line_height_px: float = Field(default=24.0, gt=0)
     max_upscale: float = Field(default=1.0, ge=1.0, le=4.0)
     # Line crops per recognition call (sorted by width, padded to the widest of the call). 1 was the fastest on
     # one thread (a 300 dpi page: 6.1 s at 1, 6.5 s at 3, 7.5 s at 6, same CER): no padding, smaller tensors.
     rec_batch: int = Field(default=1, ge=1)
+    # Line crops are this share of the line's height longer at each end than the detected box: the coarser
+    # outline of a reduced-scale detection left a line's final full stop outside ("every 200 hours").
+    line_pad: float = Field(default=0.1, ge=0.0, le=1.0)
 
 
 class PaddleOcrSettings(_Section):

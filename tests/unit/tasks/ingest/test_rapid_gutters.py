@@ -1,12 +1,13 @@
 """Line boxes joined across a column gutter are cut where the lines around them stop and start
-(`tasks.ingest.ocr_engines.rapid.split_at_gutters`: pure geometry on the detector's quads)."""
+(`tasks.ingest.ocr_engines.rapid.split_at_gutters`), and line crops reach a little past the box's ends
+(`widen_lines`): pure geometry on the detector's quads."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from models.documents.ocr_layout import axis_aligned
-from tasks.ingest.ocr_engines.rapid import split_at_gutters
+from tasks.ingest.ocr_engines.rapid import split_at_gutters, widen_lines
 
 LEFT, RIGHT = (100.0, 700.0), (730.0, 1330.0)  # two columns, a 30 px gutter: under a line height (40 px)
 
@@ -52,3 +53,16 @@ def test_a_headline_over_both_columns_and_a_page_of_one_column_stay_whole() -> N
     one_column = np.array(_page({row: [(LEFT[0], RIGHT[1])] for row in range(6)}), np.float32)
     assert _boxes(split_at_gutters(one_column)) == _boxes(one_column)
     assert split_at_gutters(np.zeros((0, 4, 2), np.float32)).shape == (0, 4, 2)
+
+
+def test_line_crops_reach_past_both_ends_along_the_line_and_stay_on_the_image() -> None:
+    level = np.array([_quad(100, 300, 700, 340)], np.float32)  # 40 px tall: 4 px at each end with pad 0.1
+    assert _boxes(widen_lines(level, (1000, 1400, 3), 0.1)) == [(96, 300, 704, 340)]
+    sloped = np.array([[[100, 300], [700, 330], [698, 370], [98, 340]]], np.float32)  # a skewed scan's line
+    widened = widen_lines(sloped, (1000, 1400, 3), 0.1)
+    step = widened[0, 1] - sloped[0, 1]
+    along = (sloped[0, 1] - sloped[0, 0]) / np.linalg.norm(sloped[0, 1] - sloped[0, 0])
+    assert np.allclose(step / np.linalg.norm(step), along, atol=1e-4)  # along the line, not along x
+    at_edge = np.array([_quad(0, 300, 1399, 340)], np.float32)
+    assert _boxes(widen_lines(at_edge, (1000, 1400, 3), 0.1)) == [(0, 300, 1399, 340)]
+    assert widen_lines(level, (1000, 1400, 3), 0.0) is level
