@@ -28,10 +28,8 @@ Each evidence chunk carries a record of what happened to it: its scores, whether
 
 from __future__ import annotations
 
-import threading
 import time
-from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
@@ -52,6 +50,7 @@ from models.text import normalise_text
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings
 from tasks.runtime.evidence import EvidenceFeaturizer, QueryContext, parse_date
+from tasks.runtime.lru import LruCache
 
 
 @dataclass
@@ -134,32 +133,6 @@ def _scores_at(dcee: dict[str, np.ndarray], ranker: np.ndarray, i: int) -> dict[
     """Row `i` of a `_score` result: the ranker's raw score and the DCEE heads' scores."""
     return {"ranker": float(ranker[i]), "semantic": float(dcee["semantic"][i]),
             "temporal": float(dcee["temporal"][i]), "confidence": float(dcee["confidence"][i])}
-
-
-class LruCache:
-    """A bounded mapping, least recently used out; thread-safe (serving shares one pipeline between requests)."""
-
-    def __init__(self, maxsize: int) -> None:
-        self.maxsize = maxsize
-        self._items: OrderedDict[Hashable, Any] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable) -> Any | None:
-        with self._lock:
-            value = self._items.get(key)
-            if value is not None:
-                self._items.move_to_end(key)
-            return value
-
-    def put(self, key: Hashable, value: Any) -> None:
-        with self._lock:
-            self._items[key] = value
-            self._items.move_to_end(key)
-            while len(self._items) > self.maxsize:
-                self._items.popitem(last=False)
-
-    def __len__(self) -> int:
-        return len(self._items)
 
 
 class CorrectivePipeline:

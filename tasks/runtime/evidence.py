@@ -34,6 +34,7 @@ from models.retrieval.ranker_features import RANKER_FEATURES, Candidate, QueryEn
 from models.vocabulary import STRATEGIES
 from tasks.core.paths import DataPaths
 from tasks.core.settings import Settings, corpus_folder
+from tasks.runtime.lru import LruCache
 from tasks.runtime.retrieval import plain_value
 
 
@@ -167,6 +168,10 @@ def dcee_config(settings: Settings, embedding_dim: int) -> DceeConfig:
 # The fewest chunks a name may be in and still count (`EvidenceFeaturizer.named`): one rule's versions hold its
 # issuer's name in a few chunks each.
 NAMED_MIN_CHUNKS = 5
+# Chunks whose tokens a featurizer keeps (least recently met out): a question meets about a hundred (candidates of
+# three strategies), so this holds a few hundred questions' worth; unbounded, a server's life would fill it with
+# every chunk of the index (three million lists of tokens at a million chunks per strategy).
+CHUNK_TERMS_KEPT = 20_000
 
 
 class EvidenceFeaturizer:
@@ -186,7 +191,7 @@ class EvidenceFeaturizer:
         self.chains = version_chains(self.version.strategy(strategy).chunks for strategy in STRATEGIES)
         self.lineage: dict[str, Lineage] = self.chains.lineage
         self.group_members = self.chains.chains()
-        self._chunk_terms: dict[str, list[str]] = {}
+        self._chunk_terms = LruCache(CHUNK_TERMS_KEPT)  # chunk id -> its tokens, for the chunks questions lately met
         self._title_terms: dict[str, frozenset[str]] = {}
         self._document_terms: dict[str, frozenset[str]] = {}
         self._document_initials: dict[str, frozenset[str]] = {}
@@ -390,7 +395,8 @@ class EvidenceFeaturizer:
     def _terms(self, candidate: Candidate) -> list[str]:
         terms = self._chunk_terms.get(candidate.chunk_id)
         if terms is None:
-            terms = self._chunk_terms[candidate.chunk_id] = tokenize(candidate.text, candidate.metadata.get("language"))
+            terms = tokenize(candidate.text, candidate.metadata.get("language"))
+            self._chunk_terms.put(candidate.chunk_id, terms)
         return terms
 
     def _temporal_row(self, context: QueryContext, candidate: Candidate) -> list[float]:

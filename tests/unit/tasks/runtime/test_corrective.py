@@ -16,7 +16,7 @@ import pytest
 
 from models.retrieval.counterfactual import counterfactual_query, extract_claim
 from models.text import normalise_text
-from tasks.runtime.corrective import LruCache, _distinct, open_pipeline
+from tasks.runtime.corrective import _distinct, open_pipeline
 from tasks.runtime.index_store import current_version
 from tests.unit.tasks.ingest import copies
 from tests.unit.tasks.runtime.tiny_index import MANUAL, NEW_POLICY, OLD_POLICY, QUERIES, TODAY, ZH_ARTICLE, doc_id
@@ -164,15 +164,6 @@ def test_a_session_caches_query_and_counterfactual_embeddings_without_changing_t
     assert len(small._vectors) == 2
     off = runtime.pipeline(**overrides, **{"evaluators.correction.session_embedding_cache": 0})
     assert ids(off.answer(E42, today=TODAY, session_id="s1")) == ids(alone) and len(off._vectors) == 0
-
-
-def test_lru_cache_keeps_the_most_recently_used() -> None:
-    cache = LruCache(2)
-    cache.put("a", 1)
-    cache.put("b", 2)
-    assert cache.get("a") == 1  # "a" is now the most recent
-    cache.put("c", 3)
-    assert (cache.get("a"), cache.get("b"), cache.get("c"), len(cache)) == (1, None, 3, 2)
 
 
 # ------------------------------------------------------------------ scoring and the pool
