@@ -41,7 +41,7 @@ class RapidOcrEngine:
     name = "rapidocr"
 
     def __init__(self, threads: int, max_side_len: int, text_score: float = 0.5,
-                 orientation_probe_lines: int = 12, unclip_ratio: float = 1.6, use_dilation: bool = False,
+                 orientation_probe_lines: int = 12, unclip_ratio: float = 1.3, use_dilation: bool = False,
                  survey_side: int = 1024, line_height_px: float = 24.0, max_upscale: float = 1.0,
                  rec_batch: int = 1, line_pad: float = 0.1) -> None:
         try:
@@ -50,8 +50,9 @@ class RapidOcrEngine:
             raise EngineUnavailable(
                 f"rapidocr is not installed ({err}): pip install rapidocr onnxruntime (both are in requirements.lock)"
             ) from err
-        # Detection post-processing follows PaddleOCR's own defaults (unclip 1.6, no dilation): RapidOCR's
-        # dilation fuses big stylised headlines with the line below into one unreadable box.
+        # Detection post-processing: no dilation, as in PaddleOCR's defaults (RapidOCR's dilation fuses big
+        # stylised headlines with the line below into one unreadable box); unclip below PaddleOCR's 1.6 (see
+        # settings: at the reduced detection scale 1.6 made boxes too tall for the recogniser).
         # Threads per ONNX session: the page pool runs one engine per process, so 1 keeps the cores busy
         # without oversubscription; more helps only when a single process OCRs alone.
         self._ocr = RapidOCR(params={
@@ -126,8 +127,8 @@ class RapidOcrEngine:
         """The scale that brings the page's median text-line box height to `line_height_px` at the detector's
         input, at most `max_upscale`: with the defaults, big print (a 200 dpi scan of 20 pt type) is detected on
         a much smaller image, body text at 300 dpi (35-50 px boxes) at about half size — lines the detector then
-        joins across a narrow gutter are cut by `split_at_gutters` (the UNLV magazine pages: 18 s -> 7-8 s, CER
-        6.7/2.1 -> 6.6/2.0 %) — and 200 dpi body text at its own size. None when no line was found."""
+        joins across a narrow gutter are cut by `split_at_gutters` (the UNLV magazine pages: 18 s -> 8-9 s, CER
+        6.7/2.1 -> 4.5/2.0 % with the tighter unclip) — and 200 dpi body text at its own size. None when no line was found."""
         if not len(quads):
             return None
         sides = np.stack([np.linalg.norm(quads[:, 0] - quads[:, 1], axis=1),
