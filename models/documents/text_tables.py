@@ -240,10 +240,14 @@ class _Channel:
     open_: bool  # crossed by no line of the block at all
 
 
+def _mostly_numbers(values: Sequence[str]) -> bool:
+    """Numbers in at least half of these cells (those right of a row's first): a row of values, not labels."""
+    return bool(values) and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values)
+
+
 def _is_data_line(line: _Line) -> bool:
-    """Numbers in most of a multi-segment line's segments right of its first: a row of values."""
-    values = [s.text for s in line.segments[1:]]
-    return line.multi and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values)
+    """A multi-segment line whose segments right of its first are mostly numbers."""
+    return line.multi and _mostly_numbers([s.text for s in line.segments[1:]])
 
 
 def _channel_lines(block: Sequence[_Line], rules: TextTableRules) -> list[_Line]:
@@ -577,8 +581,7 @@ def _rows_between_rules(rows: list[_Row], rule_ys: Sequence[float]) -> list[_Row
 
 def _is_data_row(row: _Row) -> bool:
     """Numbers in most of the row's cells right of its first: a row of values, not of labels."""
-    values = [t for _, t in sorted(row.single_columns().items())][1:]
-    return bool(values) and sum(is_numeric_text(v) for v in values) >= 0.5 * len(values)
+    return _mostly_numbers([t for _, t in sorted(row.single_columns().items())][1:])
 
 
 def _header_rows(rows: Sequence[_Row], rule_ys: Sequence[float], rules: TextTableRules) -> int:

@@ -814,13 +814,13 @@ def extract_tables(page: Any, settings: TableSettings) -> list[ExtractedTable]:
         for cells in groups:
             view_bbox = (min(c[0] for c in cells), min(c[1] for c in cells), max(c[2] for c in cells),
                          max(c[3] for c in cells))
-            # one group (most tables): its words are the region's, already split at its cells
-            table_words = split if len(groups) == 1 else _split_words_at_cells(words, cells)
             as_text = _frame_only_as_text(view, words, rules, cells, view_bbox, settings)
             if as_text:
                 tables.extend(as_text)
                 taken.append(view_bbox)
                 continue
+            # one group (most tables): its words are the region's, already split at its cells
+            table_words = split if len(groups) == 1 else _split_words_at_cells(words, cells)
             extracted, figure = _ruled_table(view, cells, view_bbox, table_words, slanted, settings)
             if extracted is not None:
                 tables.append(extracted)
