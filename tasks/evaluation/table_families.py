@@ -8,8 +8,8 @@ below), each cell's text known exactly. Families are split as wholes: ``dev`` ma
 tuned, ``held_out`` only scored (``ragops bench tables`` reports both sets), so the held-out figure says how the
 rules do on layouts they were not shaped after. Besides the families written by hand, ``sampled`` dev families
 draw their traits at random (``sampled_layouts``), never sharing more than a set number of traits with a held-out
-family: rules are written against combinations nobody chose, the held-out ones kept apart. Generated pages are cleaner than scanned-and-converted real
-ones: read them beside the real sets' figures, not instead of them.
+family: rules are written against combinations nobody chose, the held-out ones kept apart. Generated pages are
+cleaner than scanned-and-converted real ones: read them beside the real sets' figures, not instead of them.
 
 A document is one page (one or two tables); the truth is a ``TruthDocument`` (cells with spans, the table's
 bbox in pdfplumber coordinates) scored by ``tasks.evaluation.tables.score_set`` like every other set.
