@@ -23,7 +23,8 @@ def load_engine(settings: OcrSettings, threads: int = 1) -> OcrEngine:
         rapid = settings.rapidocr
         return RapidOcrEngine(threads=threads, max_side_len=settings.max_side_len, survey_side=rapid.survey_side,
                               line_height_px=rapid.line_height_px, max_upscale=rapid.max_upscale,
-                              rec_batch=rapid.rec_batch, line_pad=rapid.line_pad, unclip_ratio=rapid.unclip_ratio)
+                              rec_batch=rapid.rec_batch, line_pad=rapid.line_pad, unclip_ratio=rapid.unclip_ratio,
+                              rec_width_scale=rapid.rec_width_scale)
     if settings.engine == "tesseract":
         from tasks.ingest.ocr_engines.tesseract import TesseractEngine
 

@@ -3,8 +3,9 @@ ONNX, shipped inside the `rapidocr` wheel — no download, no GPU.
 
 Page orientation is not something PP-OCR's line classifier decides (it only knows 0 vs 180 per line), so
 `detect_orientation` probes it: text lines are much wider than tall, so the detector's box shapes say
-whether the page lies on its side (90/270) or not (0/180); the line classifier, asked about the widest
-line crops turned each candidate way, then picks between the two remaining angles.
+whether the page lies on its side (90/270) or not (0/180); the line classifier, asked about pieces of the
+widest line crops (each of its own 4:1 input shape: `line_windows`) turned each candidate way, then picks
+between the two remaining angles.
 
 Detection, most of a page's cost, is sized from the page (issue 19): a survey detection on the page at most
 `survey_side` pixels long finds the lines; their median height sets the scale of the detection that reads
@@ -15,14 +16,17 @@ reuses its survey too, its lines turned with it. When the survey's text blocks c
 the closer detection looks only there. At that reduced scale a narrow column gutter looks like a word space and
 the detector joins lines of neighbouring columns: `split_at_gutters` cuts them where the lines around stop and
 start. Line crops are cut from the full-resolution image either way, and recognised in width-sorted batches of
-`rec_batch`.
+`rec_batch`; recognition costs in proportion to their width, so alphabetic lines are read `rec_width_scale`
+narrower, CJK pages and lines at full width (`_read_lines`).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
+import cv2
 import numpy as np
 
 from models.documents.ocr_layout import OcrBox, axis_aligned
@@ -35,6 +39,12 @@ log = logging.getLogger(__name__)
 # pages: on the UNLV magazine scans (blocks 56-67 % of the page) per-block detection moved CER from 6.7/2.1 %
 # to 7.9/3.2 % by regrouping lines, while a few lines of big print on a PDF page (blocks ~10 %) read the same.
 BLOCK_SHARE = 0.5
+# Lines read at full width before the rest of a page is read narrowed (`_read_lines`), and the scripts whose
+# glyphs are as wide as tall (CJK ideographs, kana, hangul, full-width forms), which a narrowed crop blurs.
+PROBE_LINES = 4
+_SQUARE_GLYPHS = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+# Orientation: pieces of each probed line the line classifier reads (see `line_windows`).
+WINDOWS_PER_LINE = 3
 
 
 class RapidOcrEngine:
@@ -43,7 +53,7 @@ class RapidOcrEngine:
     def __init__(self, threads: int, max_side_len: int, text_score: float = 0.5,
                  orientation_probe_lines: int = 12, unclip_ratio: float = 1.3, use_dilation: bool = False,
                  survey_side: int = 1024, line_height_px: float = 24.0, max_upscale: float = 1.0,
-                 rec_batch: int = 1, line_pad: float = 0.1) -> None:
+                 rec_batch: int = 1, line_pad: float = 0.1, rec_width_scale: float = 0.7) -> None:
         try:
             from rapidocr import RapidOCR
         except ImportError as err:  # pragma: no cover - rapidocr is a locked dependency
@@ -71,6 +81,7 @@ class RapidOcrEngine:
         self._survey_side = survey_side
         self._line_height = line_height_px
         self._line_pad = line_pad
+        self._width_scale = rec_width_scale
         self._max_upscale = max_upscale
         self._surveyed: tuple[np.ndarray, np.ndarray, float] | None = None  # (image, quads, scale) of the last survey
         self._turned: tuple[np.ndarray, int] | None = None  # (surveyed image, clockwise turn) detect_orientation chose
@@ -128,7 +139,8 @@ class RapidOcrEngine:
         input, at most `max_upscale`: with the defaults, big print (a 200 dpi scan of 20 pt type) is detected on
         a much smaller image, body text at 300 dpi (35-50 px boxes) at about half size — lines the detector then
         joins across a narrow gutter are cut by `split_at_gutters` (the UNLV magazine pages: 18 s -> 8-9 s, CER
-        6.7/2.1 -> 4.5/2.0 % with the tighter unclip) — and 200 dpi body text at its own size. None when no line was found."""
+        6.7/2.1 -> 4.5/2.0 % with the tighter unclip) — and 200 dpi body text at its own size. None when no line
+        was found."""
         if not len(quads):
             return None
         sides = np.stack([np.linalg.norm(quads[:, 0] - quads[:, 1], axis=1),
@@ -165,17 +177,48 @@ class RapidOcrEngine:
         quads = split_at_gutters(quads)
         # No per-line 0/180 classifier here: the page is already upright (detect_orientation), and the
         # classifier, squeezing a long line into 192x48 pixels, flips some upright lines into gibberish.
-        from rapidocr.utils.process_img import get_rotate_crop_image
-
-        # Crops a little longer than the lines; the boxes handed on (reading order) stay as detected.
-        crops = [get_rotate_crop_image(image, quad) for quad in widen_lines(quads, image.shape, self._line_pad)]
-        result = self._ocr.recognize_txt(crops)  # batched, crops sorted by width (Rec.rec_batch_num)
+        texts, scores = self._read_lines(image, quads)
         back = original_side / max(image.shape[:2])  # boxes in the caller's pixels
         return [
-            OcrBox(text=text, box=axis_aligned(quad * back), confidence=float(score))
-            for quad, text, score in zip(quads, result.txts, result.scores)
+            OcrBox(text=text, box=axis_aligned(quad * back), confidence=score)
+            for quad, text, score in zip(quads, texts, scores, strict=True)
             if score >= self._text_score and text.strip()
         ]
+
+    def _read_lines(self, image: np.ndarray, quads: np.ndarray) -> tuple[list[str], list[float]]:
+        """Text and confidence per line quad. Recognition costs in proportion to the crops' width, and
+        alphabetic text keeps its letters apart at `rec_width_scale` of it, square CJK glyphs do not: the
+        `PROBE_LINES` longest lines are read at full width first, and unless one reads as such a script the
+        rest are read narrowed (cut `line_pad / rec_width_scale` longer, so the recogniser still sees the same
+        margin after a line's last full stop); a narrowed line that reads as one is read again at full width."""
+        texts, scores = [""] * len(quads), [0.0] * len(quads)
+        order = np.argsort(-np.linalg.norm(quads[:, 1] - quads[:, 0], axis=1), kind="stable")
+        narrow = self._width_scale < 1.0
+        probe, rest = (order[:PROBE_LINES], order[PROBE_LINES:]) if narrow else (order, order[:0])
+        self._read(image, quads, probe, 1.0, texts, scores)
+        if any(_SQUARE_GLYPHS.search(texts[index]) for index in probe):
+            narrow = False
+        self._read(image, quads, rest, self._width_scale if narrow else 1.0, texts, scores)
+        if narrow:
+            again = np.array([index for index in rest if _SQUARE_GLYPHS.search(texts[index])], int)
+            self._read(image, quads, again, 1.0, texts, scores)
+        return texts, scores
+
+    def _read(self, image: np.ndarray, quads: np.ndarray, lines: np.ndarray, width_scale: float,
+              texts: list[str], scores: list[float]) -> None:
+        """Recognise these lines' crops `width_scale` as wide as cut, into texts and scores at their indices."""
+        if not len(lines):
+            return
+        from rapidocr.utils.process_img import get_rotate_crop_image
+
+        widened = widen_lines(quads[lines], image.shape, self._line_pad / width_scale)
+        crops = [get_rotate_crop_image(image, quad) for quad in widened]
+        if width_scale < 1.0:
+            crops = [cv2.resize(crop, (max(1, round(crop.shape[1] * width_scale)), crop.shape[0]),
+                                interpolation=cv2.INTER_AREA) for crop in crops]
+        result = self._ocr.recognize_txt(crops)  # batched, crops sorted by width (Rec.rec_batch_num)
+        for index, text, score in zip(lines, result.txts, result.scores, strict=True):
+            texts[index], scores[index] = text, float(score)
 
     def _recognise_as_one_line(self, image: np.ndarray) -> list[OcrBox]:
         """A tight crop of one text line (a label, a sign) gives the detector no margin to find it; read the
@@ -190,9 +233,9 @@ class RapidOcrEngine:
         return [OcrBox(text=texts[0], box=(0.0, 0.0, float(width), float(height)), confidence=float(scores[0]))]
 
     def detect_orientation(self, image: np.ndarray) -> tuple[int, float]:
-        # Line shapes and a dozen line crops decide orientation. The shapes come from the survey detection,
-        # which recognition of an upright page then reuses; the crops are cut from the full image, so small
-        # print stays readable to the line classifier.
+        # Line shapes and pieces of a dozen line crops (`line_windows`) decide orientation. The shapes come from
+        # the survey detection, which recognition of an upright page then reuses; the crops are cut from the full
+        # image, so small print stays readable to the line classifier.
         self._turned = None
         image = _shrink(image, self._max_side_len)
         quads, _ = self._survey(image)
@@ -207,14 +250,15 @@ class RapidOcrEngine:
         sideways = tall > wide
         candidates = (90, 270) if sideways else (0, 180)
         probe = sorted(boxes, key=lambda b: max(b[2] - b[0], b[3] - b[1]), reverse=True)[: self._probe_lines]
-        votes = {angle: 0.0 for angle in candidates}
+        _, input_height, input_width = self._ocr._load_cls_model().cls_image_shape
+        aspect, windows = input_width / input_height, []
         for x0, y0, x1, y1 in probe:
             crop = image[int(y0):int(y1) + 1, int(x0):int(x1) + 1]
-            if crop.size == 0:
-                continue
-            upright = np.ascontiguousarray(np.rot90(crop, k=-candidates[0] // 90))
-            label, score = self._classify_line(upright)
-            # The classifier says whether the candidate-0 crop reads upright ("0") or upside down ("180").
+            if crop.size:
+                windows.extend(line_windows(np.rot90(crop, k=-candidates[0] // 90), aspect))
+        votes = {angle: 0.0 for angle in candidates}
+        for label, score in self._classify(windows):
+            # The classifier says whether the candidate-0 window reads upright ("0") or upside down ("180").
             votes[candidates[0] if label == "0" else candidates[1]] += score
         total = sum(votes.values())
         if not total:
@@ -225,10 +269,11 @@ class RapidOcrEngine:
         layout_certainty = abs(tall - wide) / (tall + wide)
         return angle, round(min(share, 0.5 + layout_certainty / 2), 3)
 
-    def _classify_line(self, crop: np.ndarray) -> tuple[str, float]:
-        result: Any = self._ocr(crop, use_det=False, use_cls=True, use_rec=False)
-        label, score = result.cls_res[0]
-        return str(label), float(score)
+    def _classify(self, crops: list[np.ndarray]) -> list[tuple[str, float]]:
+        """(label, score) per crop from PP-OCR's 0/180 line classifier, in batches."""
+        if not crops:
+            return []
+        return [(str(label), float(score)) for label, score in self._ocr._load_cls_model()(crops).cls_res]
 
 
 Rect = tuple[int, int, int, int]  # x0, y0, x1, y1 in pixels
@@ -389,6 +434,19 @@ def split_at_gutters(quads: np.ndarray) -> np.ndarray:
         for left, right in pieces:
             out.append(np.array([[left, box[1]], [right, box[1]], [right, box[3]], [left, box[3]]], np.float32))
     return np.asarray(out, np.float32).reshape(-1, 4, 2)
+
+
+def line_windows(line: np.ndarray, aspect: float, most: int = WINDOWS_PER_LINE) -> list[np.ndarray]:
+    """Up to `most` pieces of a horizontal line crop, spread along it, each `aspect` times as long as the line is
+    tall: the line classifier's input shape (48 x 192 in PP-OCR, so 4). The classifier squeezes anything longer
+    to fit, and a whole 1100 x 30 px line became a blur it called upside down 8 times in 12 on an upright
+    200 dpi council-minutes page, where every 4:1 piece read upright."""
+    height, width = line.shape[:2]
+    span = max(1, round(height * aspect))
+    if width <= span:
+        return [np.ascontiguousarray(line)]
+    starts = np.linspace(0, width - span, min(most, -(-width // span))).round().astype(int)
+    return [np.ascontiguousarray(line[:, start:start + span]) for start in starts]
 
 
 def widen_lines(quads: np.ndarray, shape: tuple[int, ...], pad: float) -> np.ndarray:

@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -96,6 +97,63 @@ def test_exif_rotated_photo_is_turned_upright_before_recognition(testdata: Path,
     with Image.open(testdata / "ocr" / "img_exif_orientation.jpg") as image:
         assert image.getexif().get(0x0112, 1) != 1  # the file really relies on its EXIF orientation tag
     assert read(testdata, rapid, ocr_settings, "ocr/img_exif_orientation.jpg").lines[0].text == "我是中国人"
+
+
+@pytest.mark.parametrize("name", ["2023-06-20-PV.pdf", "issue-848.pdf"])
+def test_orientation_of_pages_of_long_lines(testdata: Path, rapid, name: str) -> None:
+    """Text-layer pages rendered at 200 dpi as a scan would be: lines of up to 1100 x 30 px, which the line
+    classifier squeezed whole into its 192 x 48 input and then half guessed (issue-848 read upside down when
+    turned 90 degrees; the minutes right at 0.6-0.7 confidence). Read in pieces of its own shape, every turn
+    is found, surely."""
+    from tasks.ingest.ocr import load_page_image
+
+    page, _ = load_page_image(PageJob(str(testdata / "layout" / name), "pdf", 1), 200)
+    for turn in (0, 90, 180, 270):
+        turned = np.ascontiguousarray(np.rot90(page, k=turn // 90))  # counter-clockwise: read by turning back
+        angle, confidence = rapid.detect_orientation(turned)
+        assert angle == turn and confidence >= 0.9, (turn, angle, confidence)
+
+
+def _crop_widths(engine) -> list[list[int]]:
+    """Records the widths of the line crops each recognition call is given; the real call still runs."""
+    calls: list[list[int]] = []
+    recognise = engine._ocr.recognize_txt
+
+    def spy(crops, *args, **kwargs):
+        calls.append([crop.shape[1] for crop in crops])
+        return recognise(crops, *args, **kwargs)
+
+    engine._ocr.recognize_txt = spy
+    return calls
+
+
+def test_alphabetic_lines_are_read_narrower_cjk_lines_at_full_width(testdata: Path, ocr_settings) -> None:
+    """en.jpg twice over text_rec.jpg's 韩国小馆: the four longest lines, English, are read at full width; the
+    rest narrowed, and the Chinese line, read as Chinese, again at full width. Same text as all at full width,
+    the rest at about 70 % of its width. A Chinese label is read at full width throughout."""
+    from PIL import Image
+
+    english = np.asarray(Image.open(testdata / "ocr" / "en.jpg").convert("RGB"))
+    chinese = np.asarray(Image.open(testdata / "ocr" / "text_rec.jpg").convert("RGB"))
+    page = np.full((2 * english.shape[0] + chinese.shape[0] + 80, english.shape[1] + 40, 3), 255, np.uint8)
+    for top, part in ((20, english), (20 + english.shape[0], english), (60 + 2 * english.shape[0], chinese)):
+        page[top:top + part.shape[0], 20:20 + part.shape[1]] = part
+    full = load_engine(ocr_settings.model_copy(update={
+        "rapidocr": ocr_settings.rapidocr.model_copy(update={"rec_width_scale": 1.0})}))
+    narrowed = load_engine(ocr_settings)
+    full_calls, narrowed_calls = _crop_widths(full), _crop_widths(narrowed)
+    texts = [box.text for box in narrowed.recognise(page)]
+    assert texts == [box.text for box in full.recognise(page)]
+    assert texts[-1] == "韩国小馆" and texts[3].endswith("follows.")
+    by_length = sorted(full_calls[0], reverse=True)
+    assert len(narrowed_calls) == 3 and narrowed_calls[0] == by_length[:4]  # probe, the rest, the Chinese again
+    assert len(narrowed_calls[1]) == 5 and sum(narrowed_calls[1]) < 0.75 * sum(by_length[4:])
+    assert len(narrowed_calls[2]) == 1 and narrowed_calls[2][0] in by_length
+    label = np.asarray(Image.open(testdata / "ocr" / "ch_en_num.jpg").convert("RGB"))
+    full_calls.clear(), narrowed_calls.clear()
+    assert [box.text for box in narrowed.recognise(label)] == [box.text for box in full.recognise(label)]
+    widths = [sorted(width for call in calls for width in call) for calls in (narrowed_calls, full_calls)]
+    assert widths[0] == widths[1]  # nothing narrowed on a Chinese page
 
 
 def scanned_expectations(testdata: Path) -> dict[str, str]:

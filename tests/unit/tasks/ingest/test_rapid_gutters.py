@@ -1,13 +1,14 @@
 """Line boxes joined across a column gutter are cut where the lines around them stop and start
 (`tasks.ingest.ocr_engines.rapid.split_at_gutters`), and line crops reach a little past the box's ends
-(`widen_lines`): pure geometry on the detector's quads."""
+(`widen_lines`), and the orientation probe cuts a long line into pieces of the line classifier's input shape
+(`line_windows`): pure geometry on the detector's quads and crops."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from models.documents.ocr_layout import axis_aligned
-from tasks.ingest.ocr_engines.rapid import split_at_gutters, widen_lines
+from tasks.ingest.ocr_engines.rapid import line_windows, split_at_gutters, widen_lines
 
 LEFT, RIGHT = (100.0, 700.0), (730.0, 1330.0)  # two columns, a 30 px gutter: under a line height (40 px)
 
@@ -66,3 +67,14 @@ def test_line_crops_reach_past_both_ends_along_the_line_and_stay_on_the_image() 
     at_edge = np.array([_quad(0, 300, 1399, 340)], np.float32)
     assert _boxes(widen_lines(at_edge, (1000, 1400, 3), 0.1)) == [(0, 300, 1399, 340)]
     assert widen_lines(level, (1000, 1400, 3), 0.0) is level
+
+
+def test_a_long_line_is_probed_in_pieces_of_the_classifiers_shape_spread_along_it() -> None:
+    line = np.arange(30 * 1100, dtype=np.float32).reshape(30, 1100)  # a 1100 x 30 px line; classifier input 4:1
+    pieces = line_windows(line, aspect=4.0, most=3)
+    assert [piece.shape for piece in pieces] == [(30, 120)] * 3
+    assert [int(piece[0, 0]) for piece in pieces] == [0, 490, 980]  # start, middle, end of the line
+    assert all(piece.flags["C_CONTIGUOUS"] for piece in pieces)
+    assert len(line_windows(line[:, :300], aspect=4.0, most=3)) == 3  # 2.5 pieces long: three, overlapping
+    short = line[:, :100]
+    assert len(line_windows(short, aspect=4.0)) == 1 and line_windows(short, aspect=4.0)[0].shape == (30, 100)
