@@ -2,8 +2,10 @@
 
 One thread per deployment takes work from a queue: the first item, then every one queued behind it (waiting up to
 `wait_ms` for more, at most `max_size` in all). The questions among them that share the as-of date and k, and have
-no session, are answered by one `CorrectivePipeline.answer_many` call — one embedding forward pass and one
-intent-classifier pass for the group, and one FAISS and BM25 search per strategy for its counterfactual queries. A
+no session, are answered by one `CorrectivePipeline.answer_many` call — one intent-classifier pass for the group,
+one embedding forward pass per set of its questions of one token count (unpadded, so each vector is the one the
+question gets alone: `Embedder.embed_alone`), and one FAISS and BM25 search per strategy for its counterfactual
+queries. A
 question with a session id goes alone (its routing may reuse the session's decision). While one batch runs the next
 one queues, so under load batches form by themselves; alone, a question waits `wait_ms` at most.
 

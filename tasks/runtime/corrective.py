@@ -459,15 +459,16 @@ class CorrectivePipeline:
         return found
 
     def _embed(self, texts: Sequence[str], session_id: str | None) -> np.ndarray:
-        """Embeddings of `texts` in one call; within a session, texts it already embedded come from its cache (a
-        user rephrasing or repeating a question, the same claims corrected again)."""
+        """Embeddings of `texts`, each as if embedded alone (`Embedder.embed_alone`); within a session, texts it
+        already embedded come from its cache (a user rephrasing or repeating a question, the same claims corrected
+        again)."""
         if session_id is None or self._vectors.maxsize == 0:
-            return self.featurizer.embedder.embed(list(texts))
+            return self.featurizer.embedder.embed_alone(texts)
         keys = [(session_id, text) for text in texts]
         known = {key: vector for key in keys if (vector := self._vectors.get(key)) is not None}
         missing = [key for key in dict.fromkeys(keys) if key not in known]
         if missing:
-            for key, vector in zip(missing, self.featurizer.embedder.embed([text for _, text in missing])):
+            for key, vector in zip(missing, self.featurizer.embedder.embed_alone([text for _, text in missing])):
                 known[key] = vector
                 self._vectors.put(key, vector)
         return np.stack([known[key] for key in keys])

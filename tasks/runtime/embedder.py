@@ -206,6 +206,24 @@ class Embedder:
         )
         return np.ascontiguousarray(vectors, dtype=np.float32)
 
+    def embed_alone(self, texts: Sequence[str]) -> np.ndarray:
+        """`embed`, each row exactly as if its text had been embedded by itself: texts are batched only with others
+        of the same token count. In a batch of mixed lengths the shorter ones are padded, and the padded matrix
+        products round differently (up to ~1e-7 per component on an AMD EPYC), which was enough to swap two
+        near-tied passages — a question's evidence then depended on which other questions a micro-batch or a
+        session's cache embedded with it. The int8 backend quantises activations per batch, so there each text is
+        embedded by itself. For questions; chunks are embedded in `embed`'s length-sorted batches."""
+        texts = list(texts)
+        if len(texts) < 2 or self._session is not None:
+            return np.stack([self.embed([text])[0] for text in texts]) if texts else self.embed(texts)
+        counts = [len(ids) for ids in self._model.tokenizer(texts, truncation=True,
+                                                             max_length=self._model.max_seq_length)["input_ids"]]
+        out = np.empty((len(texts), self.dimension), dtype=np.float32)
+        for count in dict.fromkeys(counts):
+            rows = [row for row, n in enumerate(counts) if n == count]
+            out[rows] = self.embed([texts[row] for row in rows])
+        return out
+
     def _embed_onnx(self, texts: list[str]) -> np.ndarray:
         """Batches of similar length (longest first, as sentence-transformers orders them, so padding stays
         short), mean pooling over the attention mask, L2 normalisation: the torch path's steps, in numpy."""

@@ -295,11 +295,11 @@ class EvidenceFeaturizer:
 
     def contexts(self, queries: Sequence[str], today: date | Sequence[date],
                  vectors: np.ndarray | None = None) -> list[QueryContext]:
-        """Anchor, language, entities and embedding for each query (one embedding call for all; `vectors`: the
-        queries' embeddings already known, e.g. from a session's cache)."""
+        """Anchor, language, entities and embedding for each query (embedded together, each as if alone:
+        `Embedder.embed_alone`; `vectors`: the queries' embeddings already known, e.g. from a session's cache)."""
         todays = list(today) if isinstance(today, (list, tuple)) else [today] * len(queries)
         if vectors is None:
-            vectors = self.embedder.embed(list(queries))
+            vectors = self.embedder.embed_alone(queries)
         return [
             QueryContext(query, self.query_language(query), day, extract_time_anchor(query, day),
                          extract_entities(query), vector)

@@ -377,10 +377,10 @@ def search(
 
 def search_many(queries: Sequence[str], strategy: str, k: int, *, settings: Settings, version: IndexVersion,
                 dense_weight: float | None = None) -> list[list[Hit]]:
-    """Batch form for evaluation and the validation probe: one embedding call for all queries."""
+    """Batch form for evaluation and the validation probe: the queries embedded together, each as if alone."""
     from tasks.runtime.embedder import embedder_for
 
-    vectors = embedder_for(settings).embed(list(queries))
+    vectors = embedder_for(settings).embed_alone(queries)
     weight = settings.embed.hybrid.dense_weight if dense_weight is None else dense_weight
     return [version.search(vector, query, strategy, k, None, weight, settings.embed.hybrid.candidates)
             for vector, query in zip(vectors, queries)]

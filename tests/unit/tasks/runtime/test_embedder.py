@@ -63,6 +63,19 @@ def test_int8_vectors_are_unit_length_and_close_to_fp32(fp32: Embedder, int8: Em
     assert int8.embed([]).shape == (0, int8.dimension)
 
 
+def test_questions_embedded_together_get_the_vectors_each_gets_alone(fp32: Embedder, int8: Embedder) -> None:
+    """A micro-batch of questions, or a session's cache, embeds several texts at once; each must come out as it
+    would alone, or a question's evidence depends on what was asked beside it (padding a shorter text to a longer
+    one's length rounds its vector differently, enough to swap near-tied passages)."""
+    texts = [*TEXTS, TEXTS[0]]  # two of one token count: batched together, unpadded
+    for embedder in (fp32, int8):
+        together = embedder.embed_alone(texts)
+        alone = np.stack([embedder.embed([text])[0] for text in texts])
+        assert together.shape == (len(texts), embedder.dimension) and together.dtype == np.float32
+        assert np.array_equal(together, alone)
+        assert embedder.embed_alone([]).shape == (0, embedder.dimension)
+
+
 def test_int8_vectors_have_their_own_model_id(fp32: Embedder, int8: Embedder) -> None:
     assert int8.model_id == embedding_model_id(None, "onnx-int8") == f"{fp32.model_id}+onnx-int8"
     with pytest.raises(ValueError, match="not one of"):
