@@ -214,13 +214,14 @@ class Embedder:
         session's cache embedded with it. The int8 backend quantises activations per batch, so there each text is
         embedded by itself. For questions; chunks are embedded in `embed`'s length-sorted batches."""
         texts = list(texts)
-        if len(texts) < 2 or self._session is not None:
-            return np.stack([self.embed([text])[0] for text in texts]) if texts else self.embed(texts)
-        counts = [len(ids) for ids in self._model.tokenizer(texts, truncation=True,
-                                                             max_length=self._model.max_seq_length)["input_ids"]]
+        if len(texts) < 2:
+            return self.embed(texts)
+        keys: Sequence[int] = (range(len(texts)) if self._session is not None else  # int8: a batch of one each
+                               [len(ids) for ids in self._model.tokenizer(
+                                   texts, truncation=True, max_length=self._model.max_seq_length)["input_ids"]])
         out = np.empty((len(texts), self.dimension), dtype=np.float32)
-        for count in dict.fromkeys(counts):
-            rows = [row for row, n in enumerate(counts) if n == count]
+        for key in dict.fromkeys(keys):
+            rows = [row for row, other in enumerate(keys) if other == key]
             out[rows] = self.embed([texts[row] for row in rows])
         return out
 
